@@ -1,0 +1,50 @@
+/** Site navigation: one source for the header, the mobile panel and the footer site map. */
+
+/** The shared "selected product type" of SPEC §3. It lives in the URL as ?type= (see docs/decisions/002). */
+export const productTypeFilters = [
+  { value: "todos", label: "Todos" },
+  { value: "Suplemento", label: "Suplementos" },
+  { value: "Cosmetico", label: "Cosméticos" },
+  { value: "Medicamento", label: "Medicamentos" },
+] as const;
+
+export type ProductTypeFilter = (typeof productTypeFilters)[number]["value"];
+
+export function parseProductTypeFilter(value: string | null | undefined): ProductTypeFilter {
+  return productTypeFilters.find((f) => f.value === value)?.value ?? "todos";
+}
+
+/** Home catalogue anchor for a type; "todos" needs no query. */
+export function productTypeHref(type: ProductTypeFilter): string {
+  return type === "todos" ? "/#produtos" : `/?type=${type}#produtos`;
+}
+
+export const businessUnits = [
+  { id: "suplementos", label: "Suplementos" },
+  { id: "cosmeticos", label: "Cosméticos" },
+  { id: "farmaceutica", label: "Farmacêutica" },
+] as const;
+
+export type BusinessUnitId = (typeof businessUnits)[number]["id"];
+
+export function businessUnitHref(id: BusinessUnitId | "pesquisa-desenvolvimento"): string {
+  return `/unidades-negocio#${id}`;
+}
+
+export const mobileNavLinks = [
+  { href: "/", label: "Início" },
+  { href: "/quem-somos", label: "Quem Somos" },
+  { href: "/produtos", label: "Produtos" },
+  { href: "/unidades-negocio", label: "Unidades de Negócio" },
+  { href: "/carreira", label: "Carreira" },
+  { href: "/sustentabilidade", label: "Sustentabilidade" },
+  { href: "/contato", label: "Contato" },
+] as const;
+
+export const footerSiteMap = [
+  { href: "/quem-somos", label: "Sobre Nós" },
+  { href: "/unidades-negocio", label: "Unidades de Negócio" },
+  { href: "/sustentabilidade", label: "Sustentabilidade" },
+  { href: "/carreira", label: "Carreira" },
+  { href: "/contato", label: "Fale Conosco" },
+] as const;

@@ -1,0 +1,26 @@
+import { scrollProgressPercent } from "./scroll-math";
+import { useScrollDerived } from "./use-window-scroll";
+
+function readProgress(): number {
+  const doc = document.documentElement;
+  return Math.round(scrollProgressPercent(window.scrollY, doc.scrollHeight, window.innerHeight));
+}
+
+export function ScrollProgress() {
+  const percent = useScrollDerived(readProgress, 0);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Progresso de leitura da página"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-1"
+    >
+      <div
+        className="h-full origin-left bg-accent-500 will-change-transform"
+        style={{ transform: `scaleX(${percent / 100})` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerSiteMap } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-50">
+      <div className="bg-brand-800">
+        <ul
+          aria-label="Fale com a gente"
+          className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-10"
+        >
+          {site.phones.map((phone) => (
+            <li key={phone.e164}>
+              <a href={`tel:${phone.e164}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+                <Phone aria-hidden="true" className="size-4" />
+                <span>
+                  <span className="sr-only">{phone.label}: </span>
+                  {phone.display}
+                </span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+              <Mail aria-hidden="true" className="size-4" />
+              {site.email}
+            </a>
+          </li>
+        </ul>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-3">
+        <div>
+          <Logo variant="light" />
+          <p className="mt-4 text-lg">{site.tagline}</p>
+          <ul aria-label="Redes sociais" className="mt-6 flex gap-3">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${s.name} (abre em nova aba)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700"
+                >
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Mapa do site">
+          <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Mapa do site</h2>
+          <ul className="mt-4 space-y-1">
+            {footerSiteMap.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="inline-flex min-h-11 items-center hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Nossas unidades</h2>
+          <ul className="mt-4 space-y-4">
+            {site.addresses.map((a) => (
+              <li key={a.unit} className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <address className="not-italic">
+                  <strong className="block">{a.unit}</strong>
+                  {a.street} – {a.district}
+                  <br />
+                  {a.city} – CEP {a.zip}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-brand-100">
+          © {site.copyrightYear} {site.legalName} – CNPJ {site.cnpj}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
+import { SiteFooter } from "~/features/layout/site-footer";
+import { SiteHeader } from "~/features/layout/site-header";
+import { ScrollProgress } from "~/features/layout/scroll-progress";
+import { ScrollToHash } from "~/features/layout/scroll-to-hash";
+import { SkipLink } from "~/features/layout/skip-link";
+import { publicConfig } from "~/utils/env.server";
+import { useNonce } from "~/utils/nonce";
+import { organizationJsonLd, serializeJsonLd } from "~/utils/seo";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader() {
+  return { config: publicConfig() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const siteUrl = data?.config.siteUrl;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#093d35" />
+        <Meta />
+        <Links />
+        {siteUrl ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(siteUrl)) }}
+          />
+        ) : null}
+      </head>
+      <body>
+        <SkipLink />
+        <ScrollProgress />
+        <SiteHeader />
+        <main id="conteudo" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToHash />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Página não encontrada" : "Algo deu errado";
+  const message = notFound
+    ? "O endereço que você acessou não existe ou foi movido."
+    : "Não foi possível exibir esta página agora. Tente novamente em instantes.";
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <section className="bg-brand-950 px-6 pt-40 pb-24 text-white">
+      <div className="mx-auto max-w-3xl">
+        <title>{`${title} | Convale`}</title>
+        <h1 className="text-4xl font-bold">{title}</h1>
+        <p className="mt-4 text-lg text-brand-100">{message}</p>
+        <p className="mt-8">
+          <a className="font-semibold underline" href="/">
+            Voltar para a página inicial
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("quem-somos", "routes/about.tsx"),
+  route("unidades-negocio", "routes/business-units.tsx", { id: "business-units" }),
+  route("unidades/suplementos", "routes/business-units.tsx", { id: "business-units-suplementos" }),
+  route("unidades/cosmeticos", "routes/business-units.tsx", { id: "business-units-cosmeticos" }),
+  route("unidades/farmaceutica", "routes/business-units.tsx", { id: "business-units-farmaceutica" }),
+  route("carreira", "routes/careers.tsx"),
+  route("sustentabilidade", "routes/sustainability.tsx"),
+  route("contato", "routes/contact.tsx"),
+  route("produtos", "routes/products.tsx"),
+  route("produto", "routes/product.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

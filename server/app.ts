@@ -1,0 +1,48 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/utils/env.server";
+import { createNonce, permissionsPolicy, securityHeaders } from "./security";
+
+export interface AppOptions {
+  env: Env;
+  build: ServerBuild;
+  /** Folder of the client build (build/client). */
+  clientDir: string;
+  /** Extra routers (the contact API) mounted before the page handler. */
+  mount?: (app: Express) => void;
+}
+
+export function createApp({ env, build, clientDir, mount }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  app.use(compression());
+  app.use(createNonce, securityHeaders(env), permissionsPolicy);
+
+  // Hashed build assets never change under their name: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  mount?.(app);
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
