@@ -1,17 +1,9 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
-import { ScrollProgress } from "~/features/layout/scroll-progress";
-import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SkipLink } from "~/features/layout/skip-link";
 import { publicConfig } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
@@ -51,7 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <ScrollProgress />
         <SiteHeader />
         <main id="conteudo" tabIndex={-1} className="outline-none">
           {children}

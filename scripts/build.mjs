@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
+const outdir = process.env.BUILD_DIR ?? "build";
+
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -18,7 +20,7 @@ run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
 
 await build({
   entryPoints: ["server/main.ts", "server/worker.ts"].filter((f) => existsSync(f)),
-  outdir: "build",
+  outdir,
   outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
@@ -28,6 +30,6 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-mkdirSync("build", { recursive: true });
-writeFileSync("build/.stamp", new Date().toISOString());
-console.log("Build pronto em build/.");
+mkdirSync(outdir, { recursive: true });
+writeFileSync(`${outdir}/.stamp`, new Date().toISOString());
+console.log(`Build pronto em ${outdir}/.`);

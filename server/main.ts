@@ -13,9 +13,9 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const root = process.cwd();
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  const app = createApp({ env: config, build, clientDir: path.join(root, "build/client") });
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = createApp({ env: config, build, clientDir: path.join(buildDir, "client") });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -25,7 +25,10 @@ export function securityHeaders(env: Env): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...origins(env.IMAGE_BASE_URL)],
         mediaSrc: ["'self'", ...origins(env.HERO_VIDEO_URL)],

@@ -5,7 +5,8 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Quem somos",
-    description: "Conheça a história da Convale desde 2011, nossa qualidade certificada e a expansão para o mercado americano.",
+    description:
+      "Conheça a história da Convale desde 2011, nossa qualidade certificada e a expansão para o mercado americano.",
     path: "/quem-somos",
   });
 

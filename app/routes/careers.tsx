@@ -5,7 +5,8 @@ import type { Route } from "./+types/careers";
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Carreira",
-    description: "Trabalhe na Convale: vagas nas fábricas de suplementos, cosméticos e medicamentos em São José dos Campos.",
+    description:
+      "Trabalhe na Convale: vagas nas fábricas de suplementos, cosméticos e medicamentos em São José dos Campos.",
     path: "/carreira",
   });
 

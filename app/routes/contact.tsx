@@ -5,7 +5,8 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Contato",
-    description: "Fale com a Convale: telefones das unidades de suplementos, cosméticos e farmacêutica e formulário de contato.",
+    description:
+      "Fale com a Convale: telefones das unidades de suplementos, cosméticos e farmacêutica e formulário de contato.",
     path: "/contato",
   });
 

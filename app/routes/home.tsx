@@ -11,13 +11,18 @@ export default function Home() {
     <>
       <section id="start" className="bg-brand-950 px-6 pt-40 pb-24 text-white">
         <div className="mx-auto max-w-7xl">
-          <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl">Saúde que se fabrica com ciência e cuidado</h1>
+          <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl">
+            Saúde que se fabrica com ciência e cuidado
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">
-            Suplementos, cosméticos e medicamentos isentos de prescrição produzidos em São José dos Campos para
-            marcas de todo o Brasil.
+            Suplementos, cosméticos e medicamentos isentos de prescrição produzidos em São José dos Campos
+            para marcas de todo o Brasil.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="#produtos" className="rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950">
+            <Link
+              to="#produtos"
+              className="rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950"
+            >
               Conheça nossos produtos
             </Link>
             <Link to="/unidades-negocio" className="rounded-full border border-white px-6 py-3 font-semibold">

@@ -5,7 +5,8 @@ import type { Route } from "./+types/products";
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Produtos",
-    description: "Catálogo de suplementos alimentares, cosméticos, perfumaria e medicamentos isentos de prescrição da Convale.",
+    description:
+      "Catálogo de suplementos alimentares, cosméticos, perfumaria e medicamentos isentos de prescrição da Convale.",
     path: "/produtos",
   });
 

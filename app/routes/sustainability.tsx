@@ -5,7 +5,8 @@ import type { Route } from "./+types/sustainability";
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Sustentabilidade",
-    description: "Sustentabilidade e logística reversa na Convale: pontos de coleta em farmácias, embalagens e eficiência nas fábricas.",
+    description:
+      "Sustentabilidade e logística reversa na Convale: pontos de coleta em farmácias, embalagens e eficiência nas fábricas.",
     path: "/sustentabilidade",
   });
 

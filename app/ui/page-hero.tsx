@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The dark banner every inner page starts with; the transparent header sits on it. */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-6 pt-36 pb-16 text-white sm:pt-40 sm:pb-20">
       <div className="mx-auto max-w-7xl">

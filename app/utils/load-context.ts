@@ -6,5 +6,3 @@ declare module "react-router" {
     cspNonce: string;
   }
 }
-
-export {};

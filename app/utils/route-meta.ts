@@ -8,7 +8,9 @@ interface MatchLike {
 
 /** The public site URL, read from the root loader's data inside a route's meta function. */
 export function siteUrlFrom(matches: readonly (MatchLike | undefined)[]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { config?: { siteUrl?: string } } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | { config?: { siteUrl?: string } }
+    | undefined;
   return root?.config?.siteUrl ?? "http://localhost:3000";
 }
 

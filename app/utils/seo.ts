@@ -13,7 +13,9 @@ export interface PageMeta {
 }
 
 export function pageTitle(title: string): string {
-  return title === site.name ? `${site.name} | Suplementos, cosméticos e medicamentos` : `${title} | ${site.name}`;
+  return title === site.name
+    ? `${site.name} | Suplementos, cosméticos e medicamentos`
+    : `${title} | ${site.name}`;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -29,7 +29,10 @@ export function MobileMenu({ solid }: { solid: boolean }) {
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Fechar menu" className="inline-flex size-11 items-center justify-center rounded-md">
+            <Dialog.Close
+              aria-label="Fechar menu"
+              className="inline-flex size-11 items-center justify-center rounded-md"
+            >
               <X aria-hidden="true" className="size-7" />
             </Dialog.Close>
           </div>

@@ -8,7 +8,15 @@ export interface NavDropdownItem {
 }
 
 /** A desktop navigation dropdown. Radix gives it the menu roles, roving focus, Esc and focus return. */
-export function NavDropdown({ label, items, solid }: { label: string; items: NavDropdownItem[]; solid: boolean }) {
+export function NavDropdown({
+  label,
+  items,
+  solid,
+}: {
+  label: string;
+  items: NavDropdownItem[];
+  solid: boolean;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -17,7 +25,10 @@ export function NavDropdown({ label, items, solid }: { label: string; items: Nav
         }`}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,5 +1,9 @@
 /** SPEC §9: progress = scrollY / (document height − viewport height) × 100, clamped to 0..100. */
-export function scrollProgressPercent(scrollY: number, documentHeight: number, viewportHeight: number): number {
+export function scrollProgressPercent(
+  scrollY: number,
+  documentHeight: number,
+  viewportHeight: number,
+): number {
   const scrollable = documentHeight - viewportHeight;
   if (scrollable <= 0) return 0;
   return Math.min(100, Math.max(0, (scrollY / scrollable) * 100));

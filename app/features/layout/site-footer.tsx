@@ -15,7 +15,10 @@ export function SiteFooter() {
         >
           {site.phones.map((phone) => (
             <li key={phone.e164}>
-              <a href={`tel:${phone.e164}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+              <a
+                href={`tel:${phone.e164}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:underline"
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 <span>
                   <span className="sr-only">{phone.label}: </span>
@@ -25,7 +28,10 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 hover:underline">
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-11 items-center gap-2 hover:underline"
+            >
               <Mail aria-hidden="true" className="size-4" />
               {site.email}
             </a>

@@ -6,6 +6,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { isHeaderSolid } from "./scroll-math";
+import { ScrollProgress } from "./scroll-progress";
 import { useScrollDerived } from "./use-window-scroll";
 
 const productItems = productTypeFilters
@@ -27,6 +28,7 @@ export function SiteHeader() {
         solid ? "bg-white shadow-md" : "bg-transparent"
       }`}
     >
+      <ScrollProgress />
       <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.name}, página inicial`}>
           <Logo variant={solid ? "dark" : "light"} />

@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails if the page logs a console error, throws, or a request fails, so "no console errors and no
+ * failed requests" holds on every journey, not just the ones that check for it. Tests that provoke a failure on
+ * purpose list the URL fragments they expect in `allowedFailures`.
+ */
+export const test = base.extend<{ allowedFailures: string[]; pageProblems: string[] }>({
+  allowedFailures: [[], { option: true }],
+  pageProblems: [
+    async ({ page, allowedFailures }, use) => {
+      const problems: string[] = [];
+      const allowed = (text: string) => allowedFailures.some((a) => text.includes(a));
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !allowed(msg.text()) && !allowed(msg.location().url ?? ""))
+          problems.push(`console: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      page.on("requestfailed", (req) => {
+        const reason = req.failure()?.errorText ?? "";
+        // A navigation away cancels requests still in flight; that is not a failure of the page.
+        if (reason === "net::ERR_ABORTED" || allowed(req.url())) return;
+        problems.push(`requestfailed: ${req.url()} ${reason}`);
+      });
+      page.on("response", (res) => {
+        if (res.status() >= 400 && !allowed(res.url()) && res.request().resourceType() !== "document")
+          problems.push(`http ${res.status()}: ${res.url()}`);
+      });
+      await use(problems);
+      expect(problems, "console errors or failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Zero axe violations (WCAG 2.2 AA and best practices) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,66 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const siteRoutes = [
+  "/",
+  "/quem-somos",
+  "/unidades-negocio",
+  "/unidades/suplementos",
+  "/unidades/cosmeticos",
+  "/unidades/farmaceutica",
+  "/carreira",
+  "/sustentabilidade",
+  "/contato",
+  "/produtos",
+];
+
+test.describe("every route", () => {
+  for (const path of siteRoutes) {
+    test(`${path} is server-rendered with its own title and passes axe`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // Real HTML on first load: the page's main heading is in the server response.
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title).toBeTruthy();
+      expect(html).toContain('<meta name="description"');
+
+      await page.goto(path);
+      await expect(page).toHaveTitle(title ?? "");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("titles are unique per page", async ({ request }) => {
+    const pages = [
+      "/",
+      "/quem-somos",
+      "/unidades-negocio",
+      "/carreira",
+      "/sustentabilidade",
+      "/contato",
+      "/produtos",
+    ];
+    const titles = await Promise.all(
+      pages.map(async (p) => (await (await request.get(p)).text()).match(/<title>([^<]+)<\/title>/)?.[1]),
+    );
+    expect(new Set(titles).size).toBe(pages.length);
+  });
+});
+
+test.describe("an unknown path", () => {
+  // Chromium logs the 404 of the document itself as a console error; that 404 is the point of this test.
+  test.use({ allowedFailures: ["status of 404"] });
+
+  test("answers 404 with a Portuguese page and links back", async ({ page }) => {
+    const response = await page.goto("/pagina-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Página inicial", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expectNoAxeViolations(page);
+  });
+});
