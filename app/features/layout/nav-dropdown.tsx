@@ -7,7 +7,10 @@ export interface NavDropdownItem {
   label: string;
 }
 
-/** A desktop navigation dropdown. Radix gives it the menu roles, roving focus, Esc and focus return. */
+/**
+ * A desktop navigation dropdown. Radix gives it the menu roles, roving focus, Esc and focus return. The menu is
+ * not portalled, so it stays inside the navigation landmark.
+ */
 export function NavDropdown({
   label,
   items,
@@ -30,24 +33,22 @@ export function NavDropdown({
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-[70] min-w-52 rounded-lg bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <Link
-                to={item.href}
-                className="flex min-h-11 items-center rounded-md px-3 text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="start"
+        sideOffset={8}
+        className="z-[70] min-w-52 rounded-lg bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
+      >
+        {items.map((item) => (
+          <DropdownMenu.Item key={item.href} asChild>
+            <Link
+              to={item.href}
+              className="flex min-h-11 items-center rounded-md px-3 text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+            >
+              {item.label}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** Distance between the viewport top and the element's top, in CSS pixels. */
+function sectionTop(page: Page, id: string) {
+  return page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? null, id);
+}
+
+async function expectSectionAtAnchorOffset(page: Page, id: string) {
+  await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(77);
+  await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(83);
+}
+
+test.describe("header", () => {
+  test("is transparent at the top of / and solid with a shadow after 21 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(header.getByRole("img", { name: "Convale" })).toHaveAttribute("data-variant", "light");
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    await expect(header.getByRole("img", { name: "Convale" })).toHaveAttribute("data-variant", "dark");
+
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+
+  test("the B2B button opens the portal in a new tab without opener", async ({ page }) => {
+    await page.goto("/");
+    const b2b = page.getByRole("banner").getByRole("link", { name: /Abasteça sua farmácia/ });
+    await expect(b2b).toHaveAttribute("target", "_blank");
+    await expect(b2b).toHaveAttribute("rel", /noopener/);
+    await expect(b2b).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  const productItems = [
+    { name: "Suplementos", type: "Suplemento" },
+    { name: "Cosméticos", type: "Cosmetico" },
+    { name: "Medicamentos", type: "Medicamento" },
+  ];
+  for (const item of productItems) {
+    test(`Produtos › ${item.name} lands on the home catalogue with the type selected`, async ({ page }) => {
+      await page.goto("/quem-somos");
+      await page.getByRole("button", { name: "Produtos" }).click();
+      await page.getByRole("menuitem", { name: item.name }).click();
+      await expect(page).toHaveURL(new RegExp(`/\\?type=${item.type}#produtos$`));
+      await expectSectionAtAnchorOffset(page, "produtos");
+    });
+  }
+
+  for (const unit of ["Suplementos", "Cosméticos", "Farmacêutica"]) {
+    test(`Unidades de Negócio › ${unit} lands on its section 80 px below the top`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Unidades de Negócio" }).click();
+      await page.getByRole("menuitem", { name: unit }).click();
+      const id = { Suplementos: "suplementos", Cosméticos: "cosmeticos", Farmacêutica: "farmaceutica" }[unit] ?? "";
+      await expect(page).toHaveURL(new RegExp(`/unidades-negocio#${id}$`));
+      await expectSectionAtAnchorOffset(page, id);
+    });
+  }
+
+  test("dropdowns work by keyboard and pass axe while open", async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["Produtos", "Unidades de Negócio"]) {
+      const trigger = page.getByRole("button", { name });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("menu");
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("menuitem").first()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens full-screen, traps focus, closes on Esc and gives focus back", async ({ page }) => {
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Abrir menu" });
+    await open.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    // Once the slide-in has finished, the panel covers the whole viewport.
+    await expect.poll(() => panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    for (const label of ["Início", "Quem Somos", "Produtos", "Unidades de Negócio", "Carreira", "Sustentabilidade", "Contato"]) {
+      await expect(panel.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: "Produtos", exact: true })).toHaveAttribute("href", "/produtos");
+    await expectNoAxeViolations(page);
+
+    // Focus stays inside the panel however far the visitor tabs.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("closes when a link is clicked and the new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sustentabilidade" }).click();
+    await expect(page).toHaveURL(/\/sustentabilidade$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Sustentabilidade/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the progress bar reads 0 at the top and 100 at the bottom", async ({ page }) => {
+  await page.goto("/quem-somos");
+  const bar = page.getByRole("progressbar", { name: "Progresso de leitura da página" });
+  await expect(bar).toHaveAttribute("aria-valuenow", "0");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toHaveAttribute("aria-valuenow", "100");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute("aria-valuenow", "0");
+});
+
+test("the footer carries contacts, tagline, social links, site map and the unit addresses", async ({ page }) => {
+  await page.goto("/carreira");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("Promovendo saúde e transformando vidas.")).toBeVisible();
+  const tel = footer.getByRole("link", { name: /\(12\)/ });
+  await expect(tel).toHaveCount(2);
+  for (const link of await tel.all()) await expect(link).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  for (const name of ["Instagram", "Facebook", "LinkedIn"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
+  }
+  const siteMap = footer.getByRole("navigation", { name: "Mapa do site" });
+  for (const name of ["Sobre Nós", "Unidades de Negócio", "Sustentabilidade", "Carreira", "Fale Conosco"]) {
+    await expect(siteMap.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(footer.locator("address")).toHaveCount(3);
+  await expect(footer.getByText(/São José dos Campos\/SP/)).toHaveCount(3);
+  await expect(footer.getByText(/© 2025/)).toBeVisible();
+});
