@@ -45,8 +45,9 @@ test.describe("header", () => {
   for (const item of productItems) {
     test(`Produtos › ${item.name} lands on the home catalogue with the type selected`, async ({ page }) => {
       await page.goto("/quem-somos");
-      await page.getByRole("button", { name: "Produtos" }).click();
-      await page.getByRole("menuitem", { name: item.name }).click();
+      const nav = page.getByRole("navigation", { name: "Navegação principal" });
+      await nav.getByRole("button", { name: "Produtos" }).click();
+      await nav.getByRole("link", { name: item.name }).click();
       await expect(page).toHaveURL(new RegExp(`/\\?type=${item.type}#produtos$`));
       await expectSectionAtAnchorOffset(page, "produtos");
     });
@@ -55,9 +56,11 @@ test.describe("header", () => {
   for (const unit of ["Suplementos", "Cosméticos", "Farmacêutica"]) {
     test(`Unidades de Negócio › ${unit} lands on its section 80 px below the top`, async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Unidades de Negócio" }).click();
-      await page.getByRole("menuitem", { name: unit }).click();
-      const id = { Suplementos: "suplementos", Cosméticos: "cosmeticos", Farmacêutica: "farmaceutica" }[unit] ?? "";
+      const nav = page.getByRole("navigation", { name: "Navegação principal" });
+      await nav.getByRole("button", { name: "Unidades de Negócio" }).click();
+      await nav.getByRole("link", { name: unit }).click();
+      const id =
+        { Suplementos: "suplementos", Cosméticos: "cosmeticos", Farmacêutica: "farmaceutica" }[unit] ?? "";
       await expect(page).toHaveURL(new RegExp(`/unidades-negocio#${id}$`));
       await expectSectionAtAnchorOffset(page, id);
     });
@@ -65,19 +68,26 @@ test.describe("header", () => {
 
   test("dropdowns work by keyboard and pass axe while open", async ({ page }) => {
     await page.goto("/");
-    for (const name of ["Produtos", "Unidades de Negócio"]) {
-      const trigger = page.getByRole("button", { name });
+    const nav = page.getByRole("navigation", { name: "Navegação principal" });
+    for (const [name, first, second] of [
+      ["Produtos", "Suplementos", "Cosméticos"],
+      ["Unidades de Negócio", "Suplementos", "Cosméticos"],
+    ] as const) {
+      const trigger = nav.getByRole("button", { name });
       await trigger.focus();
       await page.keyboard.press("Enter");
-      const menu = page.getByRole("menu");
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole("menuitem").first()).toBeFocused();
-      await page.keyboard.press("ArrowDown");
-      await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const firstLink = nav.getByRole("link", { name: first });
+      await expect(firstLink).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(firstLink).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: second })).toBeFocused();
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
+      await expect(firstLink).toBeHidden();
       await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
     }
   });
 });
@@ -93,10 +103,21 @@ test.describe("mobile menu at 390 px", () => {
     await expect(panel).toBeVisible();
     // Once the slide-in has finished, the panel covers the whole viewport.
     await expect.poll(() => panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    for (const label of ["Início", "Quem Somos", "Produtos", "Unidades de Negócio", "Carreira", "Sustentabilidade", "Contato"]) {
+    for (const label of [
+      "Início",
+      "Quem Somos",
+      "Produtos",
+      "Unidades de Negócio",
+      "Carreira",
+      "Sustentabilidade",
+      "Contato",
+    ]) {
       await expect(panel.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole("link", { name: "Produtos", exact: true })).toHaveAttribute("href", "/produtos");
+    await expect(panel.getByRole("link", { name: "Produtos", exact: true })).toHaveAttribute(
+      "href",
+      "/produtos",
+    );
     await expectNoAxeViolations(page);
 
     // Focus stays inside the panel however far the visitor tabs.
@@ -131,7 +152,9 @@ test("the progress bar reads 0 at the top and 100 at the bottom", async ({ page 
   await expect(bar).toHaveAttribute("aria-valuenow", "0");
 });
 
-test("the footer carries contacts, tagline, social links, site map and the unit addresses", async ({ page }) => {
+test("the footer carries contacts, tagline, social links, site map and the unit addresses", async ({
+  page,
+}) => {
   await page.goto("/carreira");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Promovendo saúde e transformando vidas.")).toBeVisible();

@@ -1,69 +1,42 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, Menu, X } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { mobileNavLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * SPEC: a full-screen slide-in panel. Radix Dialog traps focus, closes on Esc and gives focus back to the
- * button; a link click closes it too.
+ * The menu button is in the server HTML; the dialog code (Radix Dialog) downloads when a visitor shows intent
+ * (hover, focus, touch), so desktop visitors and the first load never pay for it.
  */
 export function MobileMenu({ solid }: { solid: boolean }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
           solid ? "text-brand-900" : "text-white"
         }`}
       >
         <Menu aria-hidden="true" className="size-7" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-brand-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="mobile-panel fixed inset-0 z-[90] flex flex-col overflow-y-auto bg-brand-950 px-6 pt-5 pb-10 text-white"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar menu"
-              className="inline-flex size-11 items-center justify-center rounded-md"
-            >
-              <X aria-hidden="true" className="size-7" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu principal" className="mt-8">
-            <ul className="space-y-1">
-              {mobileNavLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    end
-                    onClick={() => setOpen(false)}
-                    className="flex min-h-12 items-center rounded-md px-3 text-2xl font-semibold aria-[current=page]:text-accent-400"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <a
-            href={site.b2bPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-10 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-brand-950"
-          >
-            Abasteça sua farmácia
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

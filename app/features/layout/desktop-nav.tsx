@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { businessUnitHref, businessUnits, productTypeFilters, productTypeHref } from "~/content/navigation";
+import { NavDisclosure, type NavDisclosureItem } from "./nav-disclosure";
+
+const productItems: NavDisclosureItem[] = productTypeFilters
+  .filter((f) => f.value !== "todos")
+  .map((f) => ({ href: productTypeHref(f.value), label: f.label }));
+const unitItems: NavDisclosureItem[] = businessUnits.map((u) => ({
+  href: businessUnitHref(u.id),
+  label: u.label,
+}));
+
+/** Desktop navigation: plain links plus two disclosure lists (only one open at a time). */
+export function DesktopNav({ solid }: { solid: boolean }) {
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const itemClass = `inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium transition-colors ${
+    solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
+  }`;
+  const disclosure = (label: string, items: NavDisclosureItem[]) => (
+    <NavDisclosure
+      label={label}
+      items={items}
+      triggerClassName={itemClass}
+      open={openMenu === label}
+      onOpenChange={(open) => setOpenMenu(open ? label : null)}
+    />
+  );
+  const link = (to: string, label: string) => (
+    <NavLink to={to} className={itemClass}>
+      {label}
+    </NavLink>
+  );
+  return (
+    <nav aria-label="Navegação principal" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>{link("/quem-somos", "Sobre nós")}</li>
+        <li className="relative">{disclosure("Produtos", productItems)}</li>
+        <li className="relative">{disclosure("Unidades de Negócio", unitItems)}</li>
+        <li>{link("/carreira", "Carreira")}</li>
+        <li>{link("/sustentabilidade", "Sustentabilidade")}</li>
+        <li>{link("/contato", "Contato")}</li>
+      </ul>
+    </nav>
+  );
+}

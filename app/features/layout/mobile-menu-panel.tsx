@@ -1,0 +1,71 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ExternalLink, X } from "lucide-react";
+import type { RefObject } from "react";
+import { NavLink } from "react-router";
+import { mobileNavLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+
+interface MobileMenuPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the panel; focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * SPEC: a full-screen slide-in panel. Radix Dialog traps focus, closes on Esc and makes the page behind inert;
+ * a link click closes it too. Loaded only when a visitor first opens it (see mobile-menu.tsx).
+ */
+export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-brand-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="mobile-panel fixed inset-0 z-[90] flex flex-col overflow-y-auto bg-brand-950 px-6 pt-5 pb-10 text-white"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Fechar menu"
+              className="inline-flex size-11 items-center justify-center rounded-md"
+            >
+              <X aria-hidden="true" className="size-7" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu principal" className="mt-8">
+            <ul className="space-y-1">
+              {mobileNavLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    to={link.href}
+                    end
+                    onClick={() => onOpenChange(false)}
+                    className="flex min-h-12 items-center rounded-md px-3 text-2xl font-semibold aria-[current=page]:text-accent-400"
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a
+            href={site.b2bPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-10 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-brand-950"
+          >
+            Abasteça sua farmácia
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(abre em nova aba)</span>
+          </a>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
