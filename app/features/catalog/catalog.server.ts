@@ -1,0 +1,76 @@
+/**
+ * Server-only access to the catalogue. The `.server.ts` suffix keeps it (and the whole catalogue) out of
+ * client bundles: routes call it from loaders and send summaries or one detail to the browser.
+ *
+ * - `getCatalog()`: the catalogue of data/raw under process.cwd(), read and normalized once per process.
+ *   Relative image paths are prefixed with env CATALOG_IMAGE_BASE_URL when it is set (external static host).
+ * - `loadCatalog(dir, options)`: reads `produtos.json`, `suplementos.json`, `cosmeticos.json`,
+ *   `medicamentos.json` from `dir` without caching (benchmarks, synthetic catalogues, catalog:check).
+ *   A missing or unparsable file is treated as empty and reported as an anomaly; it never throws.
+ * - `resetCatalogForTests()`: drops the cached catalogue.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildCatalog, type Catalog, type RawCatalogSources } from "./catalog";
+import type { ImageOptions } from "./images";
+import type { Anomaly, AnomalySource } from "./types";
+
+const FILES: Record<keyof RawCatalogSources, string> = {
+  produtos: "produtos.json",
+  suplementos: "suplementos.json",
+  cosmeticos: "cosmeticos.json",
+  medicamentos: "medicamentos.json",
+};
+
+export function loadCatalog(dir: string, options: ImageOptions = {}): Catalog {
+  const readErrors: Anomaly[] = [];
+  const read = (key: keyof RawCatalogSources): unknown => {
+    const file = path.join(dir, FILES[key]);
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      readErrors.push({
+        source: key as AnomalySource,
+        row: null,
+        code: null,
+        field: "(file)",
+        action: `${file} could not be read (${(error as Error).message}); treated as empty`,
+        severity: "error",
+      });
+      return null;
+    }
+  };
+  const raw: RawCatalogSources = {
+    produtos: read("produtos"),
+    suplementos: read("suplementos"),
+    cosmeticos: read("cosmeticos"),
+    medicamentos: read("medicamentos"),
+  };
+  const catalog = buildCatalog(raw, options);
+  if (readErrors.length === 0) return catalog;
+  const anomalies = [...readErrors, ...catalog.anomalies];
+  return {
+    ...catalog,
+    anomalies,
+    stats: {
+      ...catalog.stats,
+      anomalies: anomalies.length,
+      errors: catalog.stats.errors + readErrors.length,
+    },
+  };
+}
+
+let cached: Catalog | null = null;
+
+export function getCatalog(): Catalog {
+  if (cached === null) {
+    cached = loadCatalog(path.join(process.cwd(), "data", "raw"), {
+      imageBaseUrl: process.env.CATALOG_IMAGE_BASE_URL || null,
+    });
+  }
+  return cached;
+}
+
+export function resetCatalogForTests(): void {
+  cached = null;
+}

@@ -1,0 +1,163 @@
+/**
+ * The detail view model of SPEC §3 (product dialog and /produto page). Every field is a string or a list,
+ * never undefined: missing text is "Não informado" ("Não informado." for composition), missing codes "-".
+ *
+ * - `buildProductDetail(product, sheet, options)` → `ProductDetail`.
+ * - `thirdTabFor({ modoUsar, hasWarnings })`: the third-tab rule — "usage" ("Modo de Usar") when a usage
+ *   text exists, else "info" ("Informações Gerais") when warnings exist, else "nutritional" ("Tabela
+ *   Nutricional").
+ * Tabs, in order: ingredients (default), indications, the third tab, technical.
+ */
+import { type ImageOptions, resolveProductImage, uniqueImageUrls } from "./images";
+import { buildNutritionView, type NutritionView } from "./nutrition";
+import { type Product, type ProductType, productTypeLabels, type Sheet } from "./types";
+
+export const NOT_INFORMED = "Não informado";
+export const COMPOSITION_NOT_INFORMED = "Não informado.";
+export const NO_CODE = "-";
+
+export type DetailTabKey = "ingredients" | "indications" | "usage" | "info" | "nutritional" | "technical";
+
+export interface DetailTab {
+  key: DetailTabKey;
+  label: string;
+}
+
+export interface TechnicalData {
+  apresentacao: string;
+  conteudo: string;
+  ean13: string;
+  ean14: string;
+  ncm: string;
+  cest: string;
+}
+
+/** Only for Medicamento; texts with "Não informado" fallbacks. */
+export interface MedicineDetail {
+  advertencias: string;
+  contraindicacoes: string;
+  efeitosAdversos: string;
+  cuidadosConservacao: string;
+  observacoes: string;
+  regularizacao: string;
+  formaFarmaceutica: string;
+  /** Null when the sheet has no alert (the UI shows no alert box then). */
+  alerta: string | null;
+}
+
+export interface ProductDetail {
+  code: string;
+  nome: string;
+  type: ProductType;
+  typeLabel: string;
+  /** Ingredients (supplements, cosmetics) or composition (medicines); "Não informado." when absent. */
+  ingredientes: string;
+  /** "Ingredientes" or "Composição", for the first tab. */
+  ingredientesLabel: string;
+  indicacoes: string[];
+  apresentacao: string;
+  conteudo: string;
+  ean13: string;
+  ean14: string;
+  marca: string;
+  sabor: string;
+  modoUsar: string;
+  technical: TechnicalData;
+  nutrition: NutritionView | null;
+  medicine: MedicineDetail | null;
+  tabs: DetailTab[];
+  image: string;
+  imageFallback: string;
+  images: string[];
+  hasSheet: boolean;
+}
+
+export function thirdTabFor(input: { modoUsar: string | null; hasWarnings: boolean }): DetailTab {
+  if (input.modoUsar) return { key: "usage", label: "Modo de Usar" };
+  if (input.hasWarnings) return { key: "info", label: "Informações Gerais" };
+  return { key: "nutritional", label: "Tabela Nutricional" };
+}
+
+const or = (value: string | null | undefined, fallback: string): string => value || fallback;
+
+export function buildProductDetail(
+  product: Product,
+  sheet: Sheet | null,
+  options: ImageOptions = {},
+): ProductDetail {
+  const supplement = sheet?.kind === "suplemento" ? sheet : null;
+  const cosmetic = sheet?.kind === "cosmetico" ? sheet : null;
+  const medicine = sheet?.kind === "medicamento" ? sheet : null;
+  const tech = product.technical;
+
+  const modoUsar = cosmetic?.modoUso ?? medicine?.modoUso ?? null;
+  const ingredientes =
+    supplement?.ingredientes ?? cosmetic?.ingredientes ?? medicine?.composicao ?? product.composicao;
+  const sheetIndications = sheet?.indicacoes ?? [];
+  const indicacoes = sheetIndications.length > 0 ? sheetIndications : (product.indicacoes?.split("\n") ?? []);
+  const ean13 =
+    (cosmetic?.ean13.includes(product.barcode ?? "") ? product.barcode : cosmetic?.ean13[0]) ??
+    supplement?.ean13 ??
+    medicine?.ean13 ??
+    tech.ean13 ??
+    (product.barcode?.length === 13 ? product.barcode : null);
+  const ean14 =
+    supplement?.ean14 ??
+    cosmetic?.ean14 ??
+    tech.ean14 ??
+    (product.barcode?.length === 14 ? product.barcode : null);
+  const apresentacao = sheet?.apresentacao ?? tech.apresentacao;
+  const conteudo = supplement?.conteudo ?? cosmetic?.conteudo ?? tech.conteudo;
+  const ncm = sheet?.ncm ?? tech.ncm;
+  const cest = sheet?.cest ?? tech.cest;
+  const image = resolveProductImage(product, options);
+
+  const third = thirdTabFor({ modoUsar, hasWarnings: Boolean(medicine?.advertencias) });
+  return {
+    code: product.code,
+    nome: or(sheet?.name ?? product.name, NOT_INFORMED),
+    type: product.type,
+    typeLabel: productTypeLabels[product.type],
+    ingredientes: or(ingredientes, COMPOSITION_NOT_INFORMED),
+    ingredientesLabel: medicine ? "Composição" : "Ingredientes",
+    indicacoes: indicacoes.length > 0 ? indicacoes : [NOT_INFORMED],
+    apresentacao: or(apresentacao, NOT_INFORMED),
+    conteudo: or(conteudo, NOT_INFORMED),
+    ean13: or(ean13, NO_CODE),
+    ean14: or(ean14, NO_CODE),
+    marca: or(supplement?.marca ?? cosmetic?.marca ?? product.brand, NOT_INFORMED),
+    sabor: or(supplement?.sabor, NOT_INFORMED),
+    modoUsar: or(modoUsar, NOT_INFORMED),
+    technical: {
+      apresentacao: or(apresentacao, NO_CODE),
+      conteudo: or(conteudo, NO_CODE),
+      ean13: or(ean13, NO_CODE),
+      ean14: or(ean14, NO_CODE),
+      ncm: or(ncm, NO_CODE),
+      cest: or(cest, NO_CODE),
+    },
+    nutrition: supplement ? buildNutritionView(supplement.tabelaNutricional) : null,
+    medicine: medicine
+      ? {
+          advertencias: or(medicine.advertencias, NOT_INFORMED),
+          contraindicacoes: or(medicine.contraindicacoes, NOT_INFORMED),
+          efeitosAdversos: or(medicine.efeitosAdversos, NOT_INFORMED),
+          cuidadosConservacao: or(medicine.cuidadosConservacao, NOT_INFORMED),
+          observacoes: or(medicine.observacoes, NOT_INFORMED),
+          regularizacao: or(medicine.regularizacao ?? tech.regularizacao, NOT_INFORMED),
+          formaFarmaceutica: or(medicine.formaFarmaceutica ?? tech.formaFarmaceutica, NOT_INFORMED),
+          alerta: medicine.alerta,
+        }
+      : null,
+    tabs: [
+      { key: "ingredients", label: medicine ? "Composição" : "Ingredientes" },
+      { key: "indications", label: "Indicações" },
+      third,
+      { key: "technical", label: "Dados Técnicos" },
+    ],
+    image: image.src,
+    imageFallback: image.fallback,
+    images: uniqueImageUrls(product, options),
+    hasSheet: sheet !== null,
+  };
+}
