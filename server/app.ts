@@ -1,8 +1,8 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
-import type { ServerBuild } from "react-router";
+import express, { type Express, type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
 
@@ -13,9 +13,11 @@ export interface AppOptions {
   clientDir: string;
   /** Extra routers (the contact API) mounted before the page handler. */
   mount?: (app: Express) => void;
+  /** Per-request additions to the React Router load context (the contact service for the form action). */
+  loadContext?: (req: Request, res: Response) => Omit<AppLoadContext, "cspNonce">;
 }
 
-export function createApp({ env, build, clientDir, mount }: AppOptions): Express {
+export function createApp({ env, build, clientDir, mount, loadContext }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -41,7 +43,7 @@ export function createApp({ env, build, clientDir, mount }: AppOptions): Express
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ ...loadContext?.(req, res), cspNonce: res.locals.cspNonce as string }),
     }),
   );
   return app;

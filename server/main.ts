@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { env } from "../app/utils/env.server";
 import { createApp } from "./app";
+import { type ContactRuntime, createContactRuntime } from "./contact/contact-runtime";
 
 /** Production entry: validates the environment, loads the React Router build, listens, stops cleanly. */
 async function main() {
@@ -15,12 +16,29 @@ async function main() {
   }
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createApp({ env: config, build, clientDir: path.join(buildDir, "client") });
+  // The database (and its migrations) opens before we listen: a 202 must always have somewhere to go.
+  let contact: ContactRuntime;
+  try {
+    contact = await createContactRuntime(config);
+  } catch (error) {
+    console.error(`Não foi possível abrir o banco de mensagens: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const app = createApp({
+    env: config,
+    build,
+    clientDir: path.join(buildDir, "client"),
+    mount: (express) => express.use(contact.router),
+    loadContext: (req, res) => ({ contact: contact.port(req, res) }),
+  });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Site no ar em http://localhost:${port} (pid ${process.pid})`);
+    console.log(
+      `Mensagens: ${contact.database.dialect}; e-mail: ${contact.transport.describe}; worker ${config.OUTBOX_WORKER ? "no processo" : "externo"}`,
+    );
   });
 
   let stopping = false;
@@ -28,7 +46,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} recebido: encerrando.`);
-    server.close(() => process.exit(0));
+    // Stop taking requests, let the worker finish the message in hand, then close the database.
+    server.close(() => {
+      contact.close().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     // Requests still running get a few seconds to finish.
     setTimeout(() => {

@@ -26,6 +26,47 @@ export const envSchema = z.object({
   HSTS: boolean.default(true),
   /** Number of proxies in front of the server, for client IPs in rate limiting. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+
+  // Contact pipeline (docs/decisions/010-contact-pipeline.md).
+  /** postgres://… to use PostgreSQL; empty keeps the embedded SQLite file under VAR_DIR. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^postgres(ql)?$/ })]))
+    .default(""),
+  /** Folder for the SQLite file, the ALTCHA key file and .eml files. */
+  VAR_DIR: z.string().min(1).default("var"),
+  /** smtp://user:pass@host:587 or smtps://…; empty writes each e-mail as an .eml file under VAR_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]))
+    .default(""),
+  MAIL_FROM: z.string().min(3).default('"Site Convale" <nao-responda@laboratorioconvale.com.br>'),
+  /** Default inbox; MAIL_TO_<ASSUNTO> routes one subject elsewhere. */
+  MAIL_TO: z.email().default("contato@laboratorioconvale.com.br"),
+  MAIL_TO_SUPORTE: z.union([z.literal(""), z.email()]).default(""),
+  MAIL_TO_COMERCIAL: z.union([z.literal(""), z.email()]).default(""),
+  MAIL_TO_PARCERIA: z.union([z.literal(""), z.email()]).default(""),
+  MAIL_TO_OUTRO: z.union([z.literal(""), z.email()]).default(""),
+  /** Submissions per IP per window; 0 turns the limit off (benchmarks only). */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** Forms sent faster than this after the page was rendered are treated as bots. */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Stored messages older than this are deleted (LGPD). */
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Secret for ALTCHA challenges and form tokens; empty = generated once and kept in VAR_DIR/altcha-hmac.key. */
+  ALTCHA_HMAC_KEY: z.string().default(""),
+  /** Proof-of-work difficulty: PBKDF2 iterations per attempt and the highest counter a visitor may need. */
+  ALTCHA_COST: z.coerce.number().int().min(1).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(5000),
+  /** Run the e-mail outbox worker inside the web process (turn off when `npm run worker` runs it). */
+  OUTBOX_WORKER: boolean.default(true),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  /** First retry delay after a temporary SMTP failure; doubles per attempt up to one hour. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,131 @@
+import type { Request, Response, Router } from "express";
+import { contactTexts, type Subject } from "../../app/features/contact/contact-schema";
+import type { Env } from "../../app/utils/env.server";
+import { type Db, openDatabase } from "../db/database";
+import type { MailRouting } from "../mail/compose";
+import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
+import { createMailTransport, type MailTransport } from "../mail/transport";
+import { createAltcha, createFormTokens, loadHmacKey } from "./altcha";
+import type { ContactPort } from "./contact-port";
+import { createContactRouter } from "./contact-router";
+import { type ContactService, createContactService } from "./contact-service";
+
+export type ContactEnv = Pick<
+  Env,
+  | "DATABASE_URL"
+  | "VAR_DIR"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "MAIL_TO"
+  | "MAIL_TO_SUPORTE"
+  | "MAIL_TO_COMERCIAL"
+  | "MAIL_TO_PARCERIA"
+  | "MAIL_TO_OUTRO"
+  | "CONTACT_RATE_LIMIT_MAX"
+  | "CONTACT_RATE_LIMIT_WINDOW_MS"
+  | "CONTACT_MIN_FILL_MS"
+  | "MESSAGE_RETENTION_DAYS"
+  | "ALTCHA_HMAC_KEY"
+  | "ALTCHA_COST"
+  | "ALTCHA_MAX_COUNTER"
+  | "OUTBOX_WORKER"
+  | "OUTBOX_POLL_MS"
+  | "OUTBOX_RETRY_BASE_MS"
+  | "OUTBOX_LEASE_MS"
+  | "SITE_URL"
+>;
+
+export function mailRouting(env: ContactEnv): MailRouting {
+  const bySubject: Partial<Record<Subject, string>> = {
+    suporte: env.MAIL_TO_SUPORTE,
+    comercial: env.MAIL_TO_COMERCIAL,
+    parceria: env.MAIL_TO_PARCERIA,
+    outro: env.MAIL_TO_OUTRO,
+  };
+  return { from: env.MAIL_FROM, defaultTo: env.MAIL_TO, bySubject };
+}
+
+export interface ContactRuntime {
+  database: Db;
+  service: ContactService;
+  router: Router;
+  transport: MailTransport;
+  worker: OutboxWorker;
+  /** The per-request view of the service that the /contato route action receives in its load context. */
+  port: (req: Request, res: Response) => ContactPort;
+  close: () => Promise<void>;
+}
+
+export function createWorker(
+  env: ContactEnv,
+  database: Db,
+  transport: MailTransport,
+  log?: (l: string) => void,
+  housekeeping?: () => Promise<unknown>,
+) {
+  return createOutboxWorker({
+    housekeeping,
+    db: database,
+    transport,
+    routing: mailRouting(env),
+    leaseMs: env.OUTBOX_LEASE_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    pollMs: env.OUTBOX_POLL_MS,
+    log,
+  });
+}
+
+/** Everything the contact pipeline needs, opened once per process (the database and its migrations first). */
+export async function createContactRuntime(
+  env: ContactEnv,
+  options: { log?: (line: string) => void; startWorker?: boolean } = {},
+): Promise<ContactRuntime> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, varDir: env.VAR_DIR });
+  const hmacKey = loadHmacKey(env.ALTCHA_HMAC_KEY, env.VAR_DIR);
+  const altcha = createAltcha({ hmacKey, cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER });
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, varDir: env.VAR_DIR });
+  let service: ContactService | undefined;
+  const worker = createWorker(
+    env,
+    database,
+    transport,
+    options.log,
+    () => service?.purgeExpired() ?? Promise.resolve(),
+  );
+  service = createContactService({
+    db: database,
+    altcha,
+    tokens: createFormTokens(hmacKey),
+    minFillMs: env.CONTACT_MIN_FILL_MS,
+    retentionDays: env.MESSAGE_RETENTION_DAYS,
+    onStored: () => worker.nudge(),
+    log: options.log,
+  });
+  if (options.startWorker ?? env.OUTBOX_WORKER) worker.start();
+  const router = createContactRouter({
+    service,
+    altcha,
+    siteUrl: env.SITE_URL,
+    rateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
+    rateLimitWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+  });
+  return {
+    database,
+    service,
+    router,
+    transport,
+    worker,
+    port: (_req, res) => ({
+      issueFormToken: service.issueFormToken,
+      submitForm: (fields) =>
+        res.locals.contactRateLimited
+          ? Promise.resolve({ status: 429, error: "rateLimited", message: contactTexts.rateLimited })
+          : service.submitForm(fields),
+    }),
+    async close() {
+      await worker.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}

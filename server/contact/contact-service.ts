@@ -1,0 +1,234 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import {
+  type ContactMessage,
+  contactTexts,
+  type FieldErrors,
+  parseContact,
+} from "../../app/features/contact/contact-schema";
+import type { Db } from "../db/database";
+import type { Altcha, FormTokens } from "./altcha";
+
+/**
+ * The one place a contact message is accepted. Both the JSON API and the no-JavaScript form action end here, and
+ * an acknowledgement is given only after the message and its outbox row are committed together.
+ */
+
+export type SubmitOutcome =
+  | { status: 202; id: string; duplicate: boolean }
+  | { status: 400; error: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { status: 400; error: "tooFast" | "expired"; message: string }
+  | { status: 403; error: "robot"; message: string }
+  | { status: 500; error: "server"; message: string };
+
+export const honeypotField = "website";
+const idempotencyPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+class ReplayError extends Error {}
+
+export interface ContactServiceOptions {
+  db: Db;
+  altcha: Altcha;
+  tokens: FormTokens;
+  minFillMs: number;
+  retentionDays: number;
+  /** Called after a commit, so an in-process worker can deliver without waiting for its next poll. */
+  onStored?: () => void;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+type Body = Record<string, unknown>;
+
+export function createContactService(options: ContactServiceOptions) {
+  const { db: database, altcha, tokens, minFillMs } = options;
+  const { db, dialect } = database;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  /** Honeypot and minimum fill time; returns the token's id when they pass. */
+  function checkHuman(body: Body): SubmitOutcome | { tokenId: string } {
+    if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") {
+      return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors: {} };
+    }
+    const token = tokens.read(body.formToken);
+    if (!token) {
+      return {
+        status: 400,
+        error: "expired",
+        message: "O formulário está desatualizado. Recarregue a página e envie novamente.",
+      };
+    }
+    if (now() - token.issuedAt < minFillMs)
+      return { status: 400, error: "tooFast", message: contactTexts.tooFast };
+    return { tokenId: token.id };
+  }
+
+  async function store(
+    message: ContactMessage,
+    channel: "api" | "form",
+    replay: { id: string; expiresAt: number },
+    idempotencyKey: string,
+  ): Promise<{ id: string; duplicate: boolean }> {
+    const createdAt = now();
+    return db.transaction().execute(async (trx) => {
+      // A used challenge may come back only with the same idempotency key: the double click of one visitor.
+      const marked = await trx
+        .insertInto("altcha_used")
+        .values({ challenge_id: replay.id, idempotency_key: idempotencyKey, expires_at: replay.expiresAt })
+        .onConflict((oc) => oc.column("challenge_id").doNothing())
+        .returning("challenge_id")
+        .executeTakeFirst();
+      if (!marked) {
+        const used = await trx
+          .selectFrom("altcha_used")
+          .select("idempotency_key")
+          .where("challenge_id", "=", replay.id)
+          .executeTakeFirst();
+        if (used?.idempotency_key !== idempotencyKey) throw new ReplayError();
+      }
+      const id = randomUUID();
+      const inserted = await trx
+        .insertInto("contact_message")
+        .values({
+          id,
+          idempotency_key: idempotencyKey,
+          created_at: createdAt,
+          name: message.nomeCompleto,
+          email: message.email,
+          phone: message.telefone,
+          subject: message.assunto,
+          body: message.mensagem,
+          channel,
+        })
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) {
+        const existing = await trx
+          .selectFrom("contact_message")
+          .select("id")
+          .where("idempotency_key", "=", idempotencyKey)
+          .executeTakeFirstOrThrow();
+        return { id: existing.id, duplicate: true };
+      }
+      await trx
+        .insertInto("outbox")
+        .values({
+          id: randomUUID(),
+          message_id: id,
+          state: "pending",
+          next_attempt_at: createdAt,
+          locked_until: null,
+          lease_token: null,
+          last_error: null,
+          sent_at: null,
+          created_at: createdAt,
+        })
+        .execute();
+      return { id, duplicate: false };
+    });
+  }
+
+  async function accept(
+    message: ContactMessage,
+    channel: "api" | "form",
+    replay: { id: string; expiresAt: number },
+    idempotencyKey: string,
+  ): Promise<SubmitOutcome> {
+    try {
+      const stored = await store(message, channel, replay, idempotencyKey);
+      log(`contato: mensagem ${stored.id} ${stored.duplicate ? "repetida (mesma chave)" : "registrada"}`);
+      if (!stored.duplicate) options.onStored?.();
+      return { status: 202, ...stored };
+    } catch (error) {
+      if (error instanceof ReplayError) {
+        return { status: 403, error: "robot", message: contactTexts.robotFailed };
+      }
+      // Driver errors can quote the values of the row: log only their code.
+      const code = (error as { code?: string }).code ?? (error as Error).name;
+      log(`contato: falha ao gravar (${dialect}, ${code})`);
+      return { status: 500, error: "server", message: contactTexts.server };
+    }
+  }
+
+  return {
+    issueFormToken: () => tokens.issue(now()),
+
+    /** JSON API: the robot check first, then the human checks, then the fields. */
+    async submitApi(input: unknown): Promise<SubmitOutcome> {
+      const body: Body = input && typeof input === "object" && !Array.isArray(input) ? (input as Body) : {};
+      const verdict = await altcha.verify(body.altcha);
+      if (!verdict.ok) {
+        const message = verdict.reason === "missing" ? contactTexts.robot : contactTexts.robotFailed;
+        return { status: 403, error: "robot", message };
+      }
+      const human = checkHuman(body);
+      if ("status" in human) return human;
+      const parsed = parseContact(body);
+      if (!parsed.ok) {
+        return {
+          status: 400,
+          error: "invalid",
+          message: contactTexts.invalid,
+          fieldErrors: parsed.fieldErrors,
+        };
+      }
+      const key =
+        typeof body.idempotencyKey === "string" && idempotencyPattern.test(body.idempotencyKey)
+          ? body.idempotencyKey
+          : randomUUID();
+      return accept(parsed.data, "api", { id: verdict.challengeId, expiresAt: verdict.expiresAt }, key);
+    },
+
+    /**
+     * No-JavaScript form: proof of work cannot run, so the signed single-use form token, the honeypot, the
+     * minimum fill time and the rate limit stand in for it (docs/decisions/011-robot-check.md).
+     */
+    async submitForm(fields: Body): Promise<SubmitOutcome> {
+      const human = checkHuman(fields);
+      if ("status" in human) return human;
+      const parsed = parseContact(fields);
+      if (!parsed.ok) {
+        return {
+          status: 400,
+          error: "invalid",
+          message: contactTexts.invalid,
+          fieldErrors: parsed.fieldErrors,
+        };
+      }
+      // One rendered form is one message: posting it again (reload, back button) finds the same row.
+      const expiresAt = now() + 7 * 24 * 3600_000;
+      return accept(parsed.data, "form", { id: human.tokenId, expiresAt }, human.tokenId);
+    },
+
+    /** LGPD retention: messages past the period go, with their outbox rows; used challenges after expiry. */
+    async purgeExpired(): Promise<{ messages: number }> {
+      const cutoff = now() - options.retentionDays * 24 * 3600_000;
+      await db
+        .deleteFrom("outbox")
+        .where(
+          "message_id",
+          "in",
+          db.selectFrom("contact_message").select("id").where("created_at", "<", cutoff),
+        )
+        .execute();
+      const deleted = await db
+        .deleteFrom("contact_message")
+        .where("created_at", "<", cutoff)
+        .executeTakeFirst();
+      await db.deleteFrom("altcha_used").where("expires_at", "<", now()).execute();
+      return { messages: Number(deleted.numDeletedRows) };
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom("contact_message")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,42 @@
+import type { Generated } from "kysely";
+
+/** Table types for kysely. Times are epoch milliseconds so both dialects compare them the same way. */
+export interface ContactMessageTable {
+  id: string;
+  idempotency_key: string;
+  created_at: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  body: string;
+  /** "api" (JavaScript form) or "form" (no-JavaScript action). */
+  channel: string;
+}
+
+export type OutboxState = "pending" | "sent" | "failed";
+
+export interface OutboxTable {
+  id: string;
+  message_id: string;
+  state: OutboxState;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  locked_until: number | null;
+  lease_token: string | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+export interface AltchaUsedTable {
+  challenge_id: string;
+  idempotency_key: string;
+  expires_at: number;
+}
+
+export interface Database {
+  contact_message: ContactMessageTable;
+  outbox: OutboxTable;
+  altcha_used: AltchaUsedTable;
+}

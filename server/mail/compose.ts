@@ -1,0 +1,74 @@
+import type Mail from "nodemailer/lib/mailer";
+import { type Subject, subjects } from "../../app/features/contact/contact-schema";
+
+export interface StoredMessage {
+  id: string;
+  created_at: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  body: string;
+}
+
+export interface MailRouting {
+  from: string;
+  defaultTo: string;
+  /** Inbox per subject; a missing or empty entry falls back to defaultTo. */
+  bySubject: Partial<Record<Subject, string>>;
+}
+
+// Values are validated before they are stored, but the mail is built from the database, which an operator may
+// have edited: strip anything that could end a header line, whatever its origin.
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function domainOf(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
+  return match?.[1] ?? "localhost";
+}
+
+export function inboxFor(subject: string, routing: MailRouting): string {
+  return routing.bySubject[subject as Subject] || routing.defaultTo;
+}
+
+/** A stable Message-ID: a retry after a crash repeats the same id, so inboxes can drop the duplicate. */
+export function messageIdFor(messageId: string, routing: MailRouting): string {
+  return `<${messageId}@${domainOf(routing.from)}>`;
+}
+
+export function composeMail(message: StoredMessage, routing: MailRouting): Mail.Options {
+  const label = subjects.find((s) => s.value === message.subject)?.label ?? "Contato";
+  const name = oneLine(message.name);
+  const email = oneLine(message.email);
+  const phone = oneLine(message.phone) || "não informado";
+  const sentAt = new Date(message.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
+  const rows: [string, string][] = [
+    ["Nome", name],
+    ["E-mail", email],
+    ["Telefone", phone],
+    ["Assunto", label],
+    ["Recebida em", sentAt],
+    ["Protocolo", message.id],
+  ];
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nMensagem:\n${message.body}\n`;
+  const html = `<!doctype html><html lang="pt-BR"><body><table>${rows
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(message.body)}</p></body></html>`;
+  return {
+    from: routing.from,
+    to: inboxFor(message.subject, routing),
+    replyTo: { name, address: email },
+    subject: oneLine(`[Site] ${label}: ${name}`).slice(0, 200),
+    messageId: messageIdFor(message.id, routing),
+    date: new Date(message.created_at),
+    headers: { "X-Convale-Message-Id": message.id },
+    text,
+    html,
+  };
+}

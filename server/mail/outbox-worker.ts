@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import { composeMail, type MailRouting } from "./compose";
+import type { MailTransport } from "./transport";
+
+/**
+ * Delivers the outbox (docs/decisions/012-outbox.md). A claim is one UPDATE … RETURNING that takes a lease on due
+ * rows: PostgreSQL skips rows another worker holds (FOR UPDATE SKIP LOCKED); SQLite takes its write lock for the
+ * whole statement, which is what BEGIN IMMEDIATE would give. A crashed worker's lease expires and the row is due
+ * again; the Message-ID stays the same, so a repeat after such a crash can be recognised by the inbox.
+ */
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  routing: MailRouting;
+  leaseMs: number;
+  retryBaseMs: number;
+  pollMs: number;
+  batchSize?: number;
+  /** Temporary failures after this many attempts park the row as failed. */
+  maxAttempts?: number;
+  /** Runs every hour from the loop (retention cleanup). */
+  housekeeping?: () => Promise<unknown>;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+export type FailureKind = "temporary" | "permanent";
+
+/** 5xx replies are final; connection errors, timeouts and 4xx replies may succeed later. */
+export function classifyFailure(error: unknown): FailureKind {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600 ? "permanent" : "temporary";
+}
+
+export function failureReason(error: unknown): string {
+  const e = error as { responseCode?: number; code?: string; response?: string; message?: string };
+  const text = e.response ?? e.message ?? String(error);
+  return `${e.responseCode ?? e.code ?? "erro"}: ${text}`.replace(/\s+/g, " ").slice(0, 500);
+}
+
+/** Exponential backoff with ±20 % jitter, capped at one hour. */
+export function retryDelay(attempts: number, baseMs: number, random = Math.random): number {
+  const raw = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
+  return Math.round(raw * (0.8 + 0.4 * random()));
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db: database, transport, routing } = options;
+  const { db, dialect } = database;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 15;
+
+  async function claim(): Promise<{ id: string; message_id: string; attempts: number; token: string }[]> {
+    const t = now();
+    const token = randomUUID();
+    const due = db
+      .selectFrom("outbox")
+      .select("id")
+      .where("state", "=", "pending")
+      .where("next_attempt_at", "<=", t)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", t)]))
+      .orderBy("next_attempt_at")
+      .limit(batchSize)
+      .$if(dialect === "postgres", (q) => q.forUpdate().skipLocked());
+    const rows = await db
+      .updateTable("outbox")
+      .set({ locked_until: t + options.leaseMs, lease_token: token, attempts: sql`attempts + 1` })
+      .where("id", "in", due)
+      .returning(["id", "message_id", "attempts"])
+      .execute();
+    return rows.map((r) => ({ ...r, token }));
+  }
+
+  async function deliver(row: { id: string; message_id: string; attempts: number; token: string }) {
+    const message = await db
+      .selectFrom("contact_message")
+      .select(["id", "created_at", "name", "email", "phone", "subject", "body"])
+      .where("id", "=", row.message_id)
+      .executeTakeFirst();
+    if (!message) {
+      await db.deleteFrom("outbox").where("id", "=", row.id).execute();
+      return;
+    }
+    try {
+      await transport.send(composeMail(message, routing));
+      await db
+        .updateTable("outbox")
+        .set({ state: "sent", sent_at: now(), locked_until: null, lease_token: null, last_error: null })
+        .where("id", "=", row.id)
+        .where("lease_token", "=", row.token)
+        .execute();
+      log(`outbox: mensagem ${message.id} entregue`);
+    } catch (error) {
+      const kind = classifyFailure(error);
+      const reason = failureReason(error);
+      const park = kind === "permanent" || row.attempts >= maxAttempts;
+      await db
+        .updateTable("outbox")
+        .set(
+          park
+            ? { state: "failed", locked_until: null, lease_token: null, last_error: reason }
+            : {
+                next_attempt_at: now() + retryDelay(row.attempts, options.retryBaseMs),
+                locked_until: null,
+                lease_token: null,
+                last_error: reason,
+              },
+        )
+        .where("id", "=", row.id)
+        .where("lease_token", "=", row.token)
+        .execute();
+      const code =
+        (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
+      log(`outbox: mensagem ${message.id} ${park ? "falhou (estacionada)" : "adiada"}: ${code ?? "erro"}`);
+    }
+  }
+
+  /** One pass: claim a batch and send it. Returns how many rows were claimed. */
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let wake = false;
+  let lastHousekeeping = 0;
+
+  async function cycle() {
+    try {
+      if (options.housekeeping && now() - lastHousekeeping > 3600_000) {
+        lastHousekeeping = now();
+        await options.housekeeping();
+      }
+      let claimed: number;
+      do {
+        wake = false;
+        claimed = await runOnce();
+      } while (!stopped && (claimed === batchSize || wake));
+    } catch (error) {
+      log(`outbox: ciclo falhou (${(error as { code?: string }).code ?? (error as Error).name})`);
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = cycle().finally(() => {
+        running = undefined;
+        schedule(options.pollMs);
+      });
+    }, delay);
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    /** Asks for a pass now instead of at the next poll (a message was just stored). */
+    nudge() {
+      if (stopped) return;
+      if (running) wake = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

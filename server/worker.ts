@@ -1,0 +1,45 @@
+import { env } from "../app/utils/env.server";
+import { createAltcha, createFormTokens, loadHmacKey } from "./contact/altcha";
+import { createWorker } from "./contact/contact-runtime";
+import { createContactService } from "./contact/contact-service";
+import { openDatabase } from "./db/database";
+import { createMailTransport } from "./mail/transport";
+
+/**
+ * `npm run worker`: the outbox worker alone, for deployments that run it beside web processes started with
+ * OUTBOX_WORKER=false. Several can run against one PostgreSQL; leases keep each message with one of them.
+ */
+async function main() {
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, varDir: config.VAR_DIR });
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, varDir: config.VAR_DIR });
+  const hmacKey = loadHmacKey(config.ALTCHA_HMAC_KEY, config.VAR_DIR);
+  const retention = createContactService({
+    db: database,
+    altcha: createAltcha({ hmacKey, cost: config.ALTCHA_COST, maxCounter: config.ALTCHA_MAX_COUNTER }),
+    tokens: createFormTokens(hmacKey),
+    minFillMs: config.CONTACT_MIN_FILL_MS,
+    retentionDays: config.MESSAGE_RETENTION_DAYS,
+  });
+  const worker = createWorker({ ...config }, database, transport, undefined, () => retention.purgeExpired());
+  worker.start();
+  console.log(`Worker de e-mail ativo (${database.dialect}; ${transport.describe}; pid ${process.pid})`);
+
+  const stop = async (signal: string) => {
+    console.log(`${signal} recebido: encerrando o worker.`);
+    await worker.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+void main();
