@@ -1,0 +1,291 @@
+/** Copy and figures of the home page (SPEC §2 "Home"). Facts agree with SPEC §9 and app/content/about.ts. */
+
+/** An image we ship, with the intrinsic size the markup needs to reserve its box. */
+export interface ImageAsset {
+  src: string;
+  /** Empty only when the image adds nothing a text beside it does not already say. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A figure that counts up from 0 on the client; the server renders `value` as is. */
+export interface CounterFigure {
+  value: number;
+  decimals?: number;
+  prefix?: string;
+  suffix?: string;
+  label: string;
+  /** What a screen reader hears instead of the animated digits. */
+  spoken: string;
+}
+
+export const heroContent = {
+  eyebrow: "Indústria de suplementos, cosméticos e medicamentos",
+  title: "Saúde que se fabrica com ciência e cuidado",
+  intro:
+    "Desenvolvemos e fabricamos suplementos alimentares, cosméticos, perfumaria e medicamentos isentos de prescrição em São José dos Campos, para a sua marca e para as nossas.",
+  productsCta: { label: "Conheça nossos produtos", href: "/#produtos" },
+  unitsCta: { label: "Unidades de negócio", href: "/unidades-negocio" },
+  scrollLabel: "Descer para as unidades",
+  pauseLabel: "Pausar o vídeo de fundo",
+  playLabel: "Reproduzir o vídeo de fundo",
+  video: { webm: "/media/hero.webm", mp4: "/media/hero.mp4" },
+  poster: {
+    src: "/media/hero-poster.webp",
+    srcSet: "/media/hero-poster-768.webp 768w, /media/hero-poster.webp 1280w",
+    width: 1280,
+    height: 720,
+  },
+} as const;
+
+export const unitsContent = {
+  eyebrow: "Unidades de negócio",
+  title: "Três fábricas, um mesmo padrão de qualidade",
+  intro:
+    "Cada unidade tem linhas, equipes e controles próprios, para que a sua marca ganhe escala sem abrir mão da segurança.",
+  cards: [
+    {
+      id: "suplementos",
+      title: "Suplementos",
+      text: "Vitaminas, minerais, proteínas e compostos em cápsulas, comprimidos, pós e líquidos.",
+    },
+    {
+      id: "cosmeticos",
+      title: "Cosméticos",
+      text: "Cuidados com a pele, os cabelos e o corpo, perfumaria e repelentes.",
+    },
+    {
+      id: "farmaceutica",
+      title: "Farmacêutica",
+      text: "Medicamentos isentos de prescrição, como analgésicos e antigases, sob as Boas Práticas de Fabricação.",
+    },
+  ],
+  cardLinkLabel: "Conhecer a unidade",
+  historyLink: { label: "Conheça a nossa história", href: "/quem-somos" },
+  valuesLabel: "Nossos valores",
+  values: ["Ética", "Integridade", "Qualidade", "Inovação"],
+  pauseValuesLabel: "Pausar a faixa de valores",
+} as const;
+
+export const aboutContent = {
+  eyebrow: "Sobre a Convale",
+  title: "Desde 2011 transformando ciência em produtos de saúde",
+  blocks: [
+    {
+      title: "Missão",
+      text: "Desenvolver e fabricar produtos de saúde e bem-estar seguros e eficazes, que ajudem nossos parceiros a crescer e as pessoas a viver melhor.",
+    },
+    {
+      title: "Visão",
+      text: "Ser a indústria parceira de referência em marca própria no Brasil, com presença crescente no mercado americano.",
+    },
+    {
+      title: "Valores",
+      text: "Ética, integridade, qualidade e inovação em cada etapa, do desenvolvimento da fórmula à entrega.",
+    },
+  ],
+  image: {
+    src: "/images/home/sobre.svg",
+    alt: "Ilustração de uma fábrica ao lado de um frasco de laboratório, cápsulas e uma molécula.",
+    width: 800,
+    height: 600,
+  } satisfies ImageAsset,
+  counters: [
+    { value: 10, suffix: "+", label: "anos de história", spoken: "Mais de 10 anos de história" },
+    { value: 3, label: "fábricas", spoken: "3 fábricas" },
+    { value: 400, prefix: "~", label: "colaboradores", spoken: "Cerca de 400 colaboradores" },
+    {
+      value: 7.9,
+      decimals: 1,
+      suffix: " mil m²",
+      label: "de área construída",
+      spoken: "7,9 mil metros quadrados de área construída",
+    },
+  ] satisfies CounterFigure[],
+} as const;
+
+/** A decorative word only (SPEC §2); hidden from assistive technology. */
+export const scienceWord = "ciência";
+
+export const numbersContent = {
+  title: "A Convale em números",
+  figures: [
+    { value: 430, suffix: "+", label: "SKUs ativos", spoken: "Mais de 430 SKUs ativos" },
+    { value: 45, suffix: "+", label: "marcas e submarcas", spoken: "Mais de 45 marcas e submarcas" },
+    { value: 50, suffix: "+", label: "linhas de produtos", spoken: "Mais de 50 linhas de produtos" },
+    {
+      value: 7,
+      suffix: " milhões",
+      label: "de unidades de capacidade produtiva mensal",
+      spoken: "7 milhões de unidades de capacidade produtiva mensal",
+    },
+  ] satisfies CounterFigure[],
+} as const;
+
+export type BenefitIcon = "factory" | "award" | "flask" | "badge" | "globe" | "ruler";
+
+export const capacityContent = {
+  eyebrow: "Potência e capacidade",
+  title: "Estrutura completa para a sua marca crescer",
+  benefits: [
+    {
+      icon: "factory",
+      title: "Infraestrutura",
+      text: "Três fábricas em São José dos Campos, com linhas dedicadas a suplementos, cosméticos e medicamentos.",
+    },
+    {
+      icon: "award",
+      title: "Expertise em marca própria",
+      text: "Mais de dez anos desenvolvendo produtos private label e white label para marcas de todo o país.",
+    },
+    {
+      icon: "flask",
+      title: "Qualidade das matérias-primas",
+      text: "Fornecedores qualificados e análise de cada lote de insumo antes de ele entrar na produção.",
+    },
+    {
+      icon: "badge",
+      title: "Certificação de referência",
+      text: "Sistema de gestão da qualidade certificado pela ISO 9001 e processos auditados regularmente.",
+    },
+    {
+      icon: "globe",
+      title: "Expansão internacional",
+      text: "Produtos e processos preparados para a expansão ao mercado americano.",
+    },
+    {
+      icon: "ruler",
+      title: "Capacidade produtiva",
+      text: "Área total de 7,9 mil m² e capacidade para até 7 milhões de unidades por mês.",
+    },
+  ] satisfies { icon: BenefitIcon; title: string; text: string }[],
+  certificationsTitle: "Certificações e registros",
+  certifications: [
+    { id: "iso", name: "ISO 9001", text: "Gestão da qualidade certificada" },
+    { id: "fda", name: "FDA", text: "Registro para o mercado americano" },
+    { id: "selo-verde", name: "Selo Verde", text: "Compromisso com o meio ambiente" },
+    { id: "anvisa", name: "Anvisa", text: "Fábricas autorizadas pela agência reguladora" },
+  ],
+  claim: { figure: "+300", text: "produtos de marca própria desenvolvidos e fabricados pela Convale" },
+} as const;
+
+export interface DevelopmentStep {
+  id: string;
+  tab: string;
+  title: string;
+  description: string;
+  points: readonly [string, string, string, string];
+  image: ImageAsset;
+}
+
+const stepImage = (name: string, alt: string): ImageAsset => ({
+  src: `/images/desenvolvimento/${name}.svg`,
+  alt,
+  width: 800,
+  height: 600,
+});
+
+export const developmentContent = {
+  eyebrow: "Desenvolvimento sob medida",
+  title: "Do projeto ao treinamento da sua equipe de vendas",
+  tabsLabel: "Etapas do desenvolvimento",
+  steps: [
+    {
+      id: "projeto",
+      tab: "Projeto",
+      title: "Seu produto começa com um bom projeto",
+      description:
+        "Entendemos o seu público, o seu posicionamento e o seu orçamento para definir a fórmula, a embalagem e o modelo de parceria ideais.",
+      points: [
+        "White Label: produtos prontos com a sua marca",
+        "Private Label: fórmula exclusiva para você",
+        "Análise detalhada de mercado e de viabilidade",
+        "Ajuda completa em todas as etapas",
+      ],
+      image: stepImage(
+        "projeto",
+        "Ilustração de uma prancheta de projeto ao lado de um frasco de laboratório.",
+      ),
+    },
+    {
+      id: "personalizacao",
+      tab: "Personalização",
+      title: "Cada detalhe com a cara da sua marca",
+      description:
+        "Ajustamos fórmula, sabor, cor, aroma e embalagem até o produto refletir exatamente o que a sua marca promete.",
+      points: [
+        "Métodos ágeis de desenvolvimento",
+        "Acompanhamento constante do projeto",
+        "Soluções corporativas sob medida",
+        "Fórmula, aroma e embalagem à sua escolha",
+      ],
+      image: stepImage("personalizacao", "Ilustração de frascos em cores diferentes e uma paleta de cores."),
+    },
+    {
+      id: "aprovacao",
+      tab: "Aprovação",
+      title: "Você aprova antes de produzirmos",
+      description:
+        "Enviamos amostras e protótipos e ajustamos o que for preciso, com você participando de cada decisão.",
+      points: [
+        "Feedback a cada amostra",
+        "Foco na sua satisfação",
+        "Participação ativa nas decisões",
+        "Aprovação formal antes da produção",
+      ],
+      image: stepImage("aprovacao", "Ilustração de um documento aprovado com um selo de confirmação."),
+    },
+    {
+      id: "regulatorio",
+      tab: "Regulatório",
+      title: "Segurança regulatória do começo ao fim",
+      description:
+        "Nossa equipe regulatória cuida das exigências da Anvisa para que o seu produto chegue ao mercado dentro das normas.",
+      points: [
+        "Suporte completo",
+        "Respaldo regulatório junto à Anvisa",
+        "Documentação técnica e rotulagem",
+        "Notificação e registro dos produtos",
+      ],
+      image: stepImage("regulatorio", "Ilustração de documentos técnicos com um carimbo de conformidade."),
+    },
+    {
+      id: "producao",
+      tab: "Produção",
+      title: "Produção com controle em cada etapa",
+      description:
+        "Fabricamos em linhas dedicadas, seguindo as Boas Práticas de Fabricação, com registros de cada lote produzido.",
+      points: [
+        "Processo documentado",
+        "Controle de qualidade",
+        "Rastreabilidade lote a lote",
+        "Boas Práticas de Fabricação",
+      ],
+      image: stepImage("producao", "Ilustração de uma linha de produção com frascos na esteira."),
+    },
+    {
+      id: "entrega",
+      tab: "Entrega",
+      title: "Seu produto no prazo combinado",
+      description:
+        "Planejamos produção e logística juntos para que o estoque chegue na hora certa, com o melhor custo.",
+      points: ["Qualidade", "Custo-benefício", "Eficiência", "Prazos combinados e cumpridos"],
+      image: stepImage("entrega", "Ilustração de um caminhão de entregas e caixas de produtos."),
+    },
+    {
+      id: "treinamento",
+      tab: "Treinamento",
+      title: "Sua equipe pronta para vender",
+      description:
+        "Depois do lançamento, preparamos a sua equipe comercial para apresentar o produto com segurança.",
+      points: [
+        "Destaques de cada produto",
+        "Técnicas de argumentação de vendas",
+        "Vídeos curtos de capacitação",
+        "Suporte técnico especializado",
+      ],
+      image: stepImage("treinamento", "Ilustração de uma aula em vídeo assistida por uma pessoa."),
+    },
+  ] satisfies DevelopmentStep[],
+} as const;

@@ -1,0 +1,27 @@
+/** SPEC §9: counters run for 2000 ms. */
+export const COUNT_DURATION_MS = 2000;
+
+/** Fast at first, settling on the target, so the last digits do not flicker. */
+export function easeOutCubic(t: number): number {
+  const c = Math.min(1, Math.max(0, t));
+  return 1 - (1 - c) ** 3;
+}
+
+/** The value shown `elapsed` ms into the count, rounded to the figure's decimals; exact at the end. */
+export function countValueAt(target: number, elapsed: number, decimals = 0): number {
+  if (elapsed >= COUNT_DURATION_MS) return target;
+  const factor = 10 ** decimals;
+  return Math.round(target * easeOutCubic(elapsed / COUNT_DURATION_MS) * factor) / factor;
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** pt-BR digits: decimal comma, the same on the server and in the browser. */
+export function formatCount(value: number, decimals = 0): string {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f.format(value);
+}

@@ -1,0 +1,12 @@
+import { scienceWord } from "~/content/home";
+
+/** SPEC §2: the science band is one decorative word, so assistive technology skips it entirely. */
+export function ScienceSection() {
+  return (
+    <section id="ciencia" aria-hidden="true" className="overflow-hidden bg-white py-10 sm:py-16">
+      <p className="science-word text-center text-[24vw] leading-none font-black tracking-tighter select-none lg:text-[16rem]">
+        {scienceWord}
+      </p>
+    </section>
+  );
+}
