@@ -2,7 +2,8 @@
  * Server-only access to the catalogue. The `.server.ts` suffix keeps it (and the whole catalogue) out of
  * client bundles: routes call it from loaders and send summaries or one detail to the browser.
  *
- * - `getCatalog()`: the catalogue of data/raw under process.cwd(), read and normalized once per process.
+ * - `getCatalog()`: the catalogue of data/raw under process.cwd() (or of env CATALOG_DATA_DIR, so a server can
+ *   run on a synthetic catalogue for the page-weight check), read and normalized once per process.
  *   Relative image paths are prefixed with env CATALOG_IMAGE_BASE_URL when it is set (external static host).
  * - `loadCatalog(dir, options)`: reads `produtos.json`, `suplementos.json`, `cosmeticos.json`,
  *   `medicamentos.json` from `dir` without caching (benchmarks, synthetic catalogues, catalog:check).
@@ -64,7 +65,8 @@ let cached: Catalog | null = null;
 
 export function getCatalog(): Catalog {
   if (cached === null) {
-    cached = loadCatalog(path.join(process.cwd(), "data", "raw"), {
+    const dir = process.env.CATALOG_DATA_DIR || path.join(process.cwd(), "data", "raw");
+    cached = loadCatalog(path.resolve(dir), {
       imageBaseUrl: process.env.CATALOG_IMAGE_BASE_URL || null,
     });
   }
