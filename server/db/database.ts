@@ -45,7 +45,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
       types: pgTypes,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, "postgres");
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = sqlitePath(options);
@@ -57,6 +57,6 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db as Kysely<unknown>);
+  await migrateToLatest(db as Kysely<unknown>, "sqlite");
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

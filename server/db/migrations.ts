@@ -1,5 +1,8 @@
-import type { Kysely } from "kysely";
-import { type Migration, Migrator } from "kysely/migration";
+import { type Kysely, sql } from "kysely";
+
+interface Migration {
+  up: (db: Kysely<unknown>) => Promise<void>;
+}
 
 /**
  * Migrations live in code (not in files read at run time) so the bundled server and worker carry them. They use
@@ -62,12 +65,35 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-/** Brings the schema up to date; kysely's lock table keeps two processes starting together from racing. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
-    throw new Error(`Migração do banco falhou (${failed?.migrationName ?? "?"}): ${String(error)}`);
+/**
+ * Brings the schema up to date. A small runner of our own (not kysely's Migrator, whose import path moved between
+ * kysely 0.28 and 0.29): each migration runs in a transaction with its name recorded, and on PostgreSQL an
+ * advisory lock keeps two processes starting together from running it twice.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Promise<void> {
+  await db.schema
+    .createTable("contact_schema_migration")
+    .ifNotExists()
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("applied_at", "bigint", (c) => c.notNull())
+    .execute();
+  for (const [name, migration] of Object.entries(migrations)) {
+    await db.transaction().execute(async (trx) => {
+      if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${contactLockId})`.execute(trx);
+      const done = await sql<{
+        name: string;
+      }>`select name from contact_schema_migration where name = ${name}`.execute(trx);
+      if (done.rows.length > 0) return;
+      try {
+        await migration.up(trx);
+      } catch (error) {
+        throw new Error(`Migração do banco ${name} falhou: ${(error as Error).message}`);
+      }
+      await sql`insert into contact_schema_migration (name, applied_at) values (${name}, ${Date.now()})`.execute(
+        trx,
+      );
+    });
   }
 }
+
+const contactLockId = 7_060_301;
