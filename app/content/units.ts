@@ -24,7 +24,7 @@ const unitImage = (id: UnitSectionId, alt: string): ImageAsset => ({
 });
 
 export const unitsPage = {
-  eyebrow: "Unidades de negócio",
+  eyebrow: "Onde fabricamos",
   title: "Unidades de negócio",
   intro:
     "Três fábricas especializadas e um centro de pesquisa e desenvolvimento, todos em São José dos Campos/SP.",

@@ -1,3 +1,6 @@
+import { site } from "~/content/site";
+import { unitsPage as c } from "~/content/units";
+import { UnitSection } from "~/features/institutional/unit-section";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/business-units";
@@ -11,22 +14,33 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname === "/unidades-negocio" ? location.pathname : "/unidades-negocio",
   });
 
-const sections = [
-  { id: "suplementos", title: "Suplementos" },
-  { id: "cosmeticos", title: "Cosméticos e perfumaria" },
-  { id: "farmaceutica", title: "Farmacêutica" },
-  { id: "pesquisa-desenvolvimento", title: "Pesquisa e desenvolvimento" },
-];
-
 export default function BusinessUnits() {
   return (
     <>
-      <PageHero title="Unidades de negócio" />
-      {sections.map((s) => (
-        <section key={s.id} id={s.id} className="mx-auto max-w-7xl px-6 py-16">
-          <h2 className="text-3xl font-bold text-brand-900">{s.title}</h2>
-        </section>
-      ))}
+      <PageHero eyebrow={c.eyebrow} title={c.title}>
+        <p>{c.intro}</p>
+      </PageHero>
+      {c.sections.map((section, index) => {
+        const phone = section.phoneKey ? site.unitPhones[section.phoneKey] : undefined;
+        return (
+          <UnitSection
+            key={section.id}
+            section={section}
+            index={index}
+            phone={
+              phone ? (
+                <a
+                  href={`tel:${phone.e164}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
+                  <span className="sr-only">{`${c.phoneLabel} ${section.title}: `}</span>
+                  {phone.display}
+                </a>
+              ) : undefined
+            }
+          />
+        );
+      })}
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { CheckCircle2, ExternalLink } from "lucide-react";
+import { careersPage as c } from "~/content/careers";
+import { site } from "~/content/site";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/careers";
@@ -13,9 +16,56 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Careers() {
   return (
     <>
-      <PageHero title="Carreira" />
-      <section id="vagas" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 className="text-3xl font-bold text-brand-900">Vagas abertas</h2>
+      <PageHero eyebrow={c.eyebrow} title={c.title}>
+        <p>{c.intro}</p>
+      </PageHero>
+      <section id="trabalhe-conosco" aria-labelledby="why-title" className="px-6 py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="why-title" className="text-3xl font-bold text-brand-950 sm:text-4xl">
+              {c.why.title}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{c.why.text}</p>
+            <ul className="mt-8 space-y-4">
+              {c.why.points.map((point) => (
+                <li key={point} className="flex gap-3 text-slate-800">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src={c.why.image.src}
+            alt={c.why.image.alt}
+            width={c.why.image.width}
+            height={c.why.image.height}
+            decoding="async"
+            className="h-auto w-full rounded-3xl shadow-lg"
+          />
+        </div>
+      </section>
+      <section
+        id="vagas"
+        aria-labelledby="vagas-title"
+        className="bg-brand-900 px-6 py-16 text-white sm:py-20"
+      >
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="vagas-title" className="text-3xl font-bold sm:text-4xl">
+            {c.openings.title}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{c.openings.text}</p>
+          <a
+            href={site.careersUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-7 font-semibold text-brand-950 transition-colors hover:bg-accent-500"
+          >
+            {c.openings.linkLabel}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">{` ${c.openings.newTab}`}</span>
+          </a>
+        </div>
       </section>
     </>
   );

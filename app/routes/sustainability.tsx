@@ -1,3 +1,5 @@
+import { Clock, Recycle } from "lucide-react";
+import { sustainabilityPage as c } from "~/content/sustainability";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/sustainability";
@@ -11,11 +13,72 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Sustainability() {
+  const { commitment, reverseLogistics } = c;
   return (
     <>
-      <PageHero title="Sustentabilidade" />
-      <section id="logistica-reversa" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 className="text-3xl font-bold text-brand-900">Logística reversa</h2>
+      <PageHero eyebrow={c.eyebrow} title={c.title}>
+        <p>{c.intro}</p>
+      </PageHero>
+      <section id="praticas" aria-labelledby="praticas-title" className="px-6 py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="praticas-title" className="text-3xl font-bold text-brand-950 sm:text-4xl">
+              {commitment.title}
+            </h2>
+            <ul className="mt-8 space-y-6">
+              {commitment.practices.map((practice) => (
+                <li key={practice.title} className="border-l-4 border-brand-500 pl-5">
+                  <h3 className="text-lg font-bold text-brand-900">{practice.title}</h3>
+                  <p className="mt-1 text-slate-700">{practice.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src={commitment.image.src}
+            alt={commitment.image.alt}
+            width={commitment.image.width}
+            height={commitment.image.height}
+            decoding="async"
+            className="h-auto w-full rounded-3xl shadow-lg"
+          />
+        </div>
+      </section>
+      <section
+        id="logistica-reversa"
+        aria-labelledby="logistica-title"
+        className="bg-brand-50 px-6 py-16 sm:py-20"
+      >
+        <div className="mx-auto max-w-5xl">
+          <h2
+            id="logistica-title"
+            className="flex items-center gap-3 text-3xl font-bold text-brand-950 sm:text-4xl"
+          >
+            <Recycle aria-hidden="true" className="size-8 text-brand-600" />
+            {reverseLogistics.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{reverseLogistics.text}</p>
+          <ol className="mt-8 grid gap-4 sm:grid-cols-3">
+            {reverseLogistics.steps.map((step, index) => (
+              <li key={step} className="rounded-2xl bg-white p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <p className="mt-3 text-slate-800">{step}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-10 flex flex-col gap-4 rounded-3xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center">
+            <Clock aria-hidden="true" className="size-10 shrink-0 text-accent-400" />
+            <div>
+              <h3 className="text-xl font-bold">{reverseLogistics.hoursTitle}</h3>
+              <p className="mt-1 text-brand-100">{reverseLogistics.hours}</p>
+            </div>
+          </div>
+        </div>
       </section>
     </>
   );
