@@ -1,0 +1,25 @@
+/**
+ * URL names of the detail tabs (/produto?aba=…), so a tab can be linked. Portuguese, because visitors see them.
+ *
+ * - `tabSlug(key)`, `tabKeyFromSlug(slug, available)`: unknown or unavailable slugs fall back to the first tab.
+ */
+import type { DetailTabKey } from "./detail";
+
+const slugs: Record<DetailTabKey, string> = {
+  ingredients: "ingredientes",
+  indications: "indicacoes",
+  usage: "modo-de-usar",
+  info: "informacoes",
+  nutritional: "tabela-nutricional",
+  technical: "dados-tecnicos",
+};
+
+export function tabSlug(key: DetailTabKey): string {
+  return slugs[key];
+}
+
+export function tabKeyFromSlug(slug: string | null | undefined, available: readonly DetailTabKey[]): DetailTabKey {
+  // "composicao" is what medicine visitors read on the first tab; accept it as the same tab.
+  const wanted = slug === "composicao" ? "ingredients" : (Object.keys(slugs) as DetailTabKey[]).find((k) => slugs[k] === slug);
+  return wanted && available.includes(wanted) ? wanted : (available[0] ?? "ingredients");
+}
