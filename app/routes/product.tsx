@@ -1,20 +1,153 @@
+import { ChevronRight, TriangleAlert } from "lucide-react";
+import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { getCatalog } from "~/features/catalog/catalog.server";
+import { ProductImage } from "~/features/catalog/components/product-image";
+import { ProductTabs } from "~/features/catalog/components/product-tabs";
+import { TechSheetLink } from "~/features/catalog/components/tech-sheet-link";
+import {
+  breadcrumbJsonLd,
+  productDescription,
+  productJsonLd,
+  productPath,
+} from "~/features/catalog/product-seo";
+import { tabKeyFromSlug, tabSlug } from "~/features/catalog/tab-slugs";
 import { PageHero } from "~/ui/page-hero";
-import { routeMeta } from "~/utils/route-meta";
+import { useNonce } from "~/utils/nonce";
+import { routeMeta, siteUrlFrom } from "~/utils/route-meta";
+import { serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Produto",
-    description: "Ficha do produto: composição, indicações, modo de usar e dados técnicos.",
-    path: "/produto",
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("ean");
+  const catalog = getCatalog();
+  const product = catalog.byEan(requested);
+  // SPEC §8: an unknown (or missing) ean goes to the catalogue.
+  if (!product || !requested) throw redirect("/produtos", 302);
+  // Any barcode of the product finds it; the canonical URL uses its main one.
+  return { ean: product.barcode ?? requested.trim(), detail: catalog.detailFor(product) };
+}
 
-export default function Product() {
+/** Switching tabs only rewrites ?aba=; the product data is the same, so skip the server round trip. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const a = new URLSearchParams(currentUrl.search);
+    const b = new URLSearchParams(nextUrl.search);
+    a.delete("aba");
+    b.delete("aba");
+    if (a.toString() === b.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return routeMeta(matches, { title: "Produto", description: "", path: "/produtos" });
+  const { detail, ean } = loaderData;
+  return routeMeta(matches, {
+    title: detail.nome,
+    description: productDescription(detail),
+    path: productPath(ean),
+    image: detail.image,
+  });
+};
+
+export default function Product({ loaderData, matches }: Route.ComponentProps) {
+  const { detail, ean } = loaderData;
+  const nonce = useNonce();
+  const [params, setParams] = useSearchParams();
+  const keys = detail.tabs.map((t) => t.key);
+  const active = tabKeyFromSlug(params.get("aba"), keys);
+  const siteUrl = siteUrlFrom(matches);
+  const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
+
   return (
     <>
-      <PageHero title="Produto" />
-      <section id="ficha" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 className="text-3xl font-bold text-brand-900">Ficha do produto</h2>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <PageHero eyebrow={detail.typeLabel} title={detail.nome}>
+        {detail.marca !== "Não informado" ? <p>Marca {detail.marca}</p> : null}
+      </PageHero>
+      <nav aria-label="Trilha de navegação" className="mx-auto max-w-7xl px-6 pt-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+          <li>
+            <Link to="/" className="inline-flex min-h-11 items-center underline">
+              Início
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to="/produtos" className="inline-flex min-h-11 items-center underline">
+              Produtos
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-semibold text-slate-800">
+            {detail.nome}
+          </li>
+        </ol>
+      </nav>
+      <section id="ficha" aria-labelledby="ficha-titulo" className="mx-auto max-w-7xl px-6 pt-6 pb-20">
+        <h2 id="ficha-titulo" className="sr-only">
+          Ficha do produto
+        </h2>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div>
+            <div className="rounded-2xl bg-brand-50 p-6">
+              <ProductImage
+                src={detail.image}
+                fallback={detail.imageFallback}
+                alt={detail.nome}
+                width={480}
+                height={480}
+                eager
+                className="mx-auto aspect-square h-auto w-full max-w-md object-contain"
+              />
+            </div>
+            <div className="mt-6">
+              <TechSheetLink ean={ean} hasSheet={detail.hasSheet} />
+            </div>
+          </div>
+          <div>
+            {detail.medicine?.alerta ? (
+              <p
+                role="note"
+                className="mb-6 flex gap-3 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 font-semibold text-slate-900"
+              >
+                <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
+                {detail.medicine.alerta}
+              </p>
+            ) : null}
+            <ProductTabs
+              label={`Informações de ${detail.nome}`}
+              detail={detail}
+              tabs={detail.tabs}
+              value={active}
+              forceMount
+              onValueChange={(key) =>
+                setParams(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    if (key === keys[0]) next.delete("aba");
+                    else next.set("aba", tabSlug(key));
+                    return next;
+                  },
+                  { replace: true, preventScrollReset: true },
+                )
+              }
+            />
+          </div>
+        </div>
       </section>
     </>
   );

@@ -18,8 +18,14 @@ export function tabSlug(key: DetailTabKey): string {
   return slugs[key];
 }
 
-export function tabKeyFromSlug(slug: string | null | undefined, available: readonly DetailTabKey[]): DetailTabKey {
+export function tabKeyFromSlug(
+  slug: string | null | undefined,
+  available: readonly DetailTabKey[],
+): DetailTabKey {
   // "composicao" is what medicine visitors read on the first tab; accept it as the same tab.
-  const wanted = slug === "composicao" ? "ingredients" : (Object.keys(slugs) as DetailTabKey[]).find((k) => slugs[k] === slug);
+  const wanted =
+    slug === "composicao"
+      ? "ingredients"
+      : (Object.keys(slugs) as DetailTabKey[]).find((k) => slugs[k] === slug);
   return wanted && available.includes(wanted) ? wanted : (available[0] ?? "ingredients");
 }

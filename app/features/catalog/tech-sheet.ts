@@ -14,7 +14,10 @@ export function techSheetUrl(base: string, ean: string): string {
   return `${base.replace(/\/+$/, "")}/fichatecnica/${encodeURIComponent(ean)}.pdf`;
 }
 
-export function techSheetInfo(ok: boolean, headers: { get(name: string): string | null }): TechSheetInfo | null {
+export function techSheetInfo(
+  ok: boolean,
+  headers: { get(name: string): string | null },
+): TechSheetInfo | null {
   const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (!ok || type !== "application/pdf") return null;
   const length = Number(headers.get("content-length"));

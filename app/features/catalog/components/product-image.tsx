@@ -19,7 +19,15 @@ interface ProductImageProps {
  * On hydration the element may already have loaded or failed (the events fired before React listened), so the
  * layout effect reads `complete`/`naturalWidth` instead of trusting the events alone.
  */
-export function ProductImage({ src, fallback, alt, width, height, eager, className = "" }: ProductImageProps) {
+export function ProductImage({
+  src,
+  fallback,
+  alt,
+  width,
+  height,
+  eager,
+  className = "",
+}: ProductImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [current, setCurrent] = useState(src);
   const [state, setState] = useState<ImageState>("static");

@@ -1,7 +1,7 @@
 import { FileDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { techSheetUrl, type TechSheetInfo, techSheetInfo } from "../tech-sheet";
+import { type TechSheetInfo, techSheetInfo, techSheetUrl } from "../tech-sheet";
 
 interface RootData {
   config?: { techSheetBaseUrl?: string };
