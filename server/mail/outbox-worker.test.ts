@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createContactRuntime, createWorker, mailRouting } from "../contact/contact-runtime";
+import {
+  eventually,
+  freePort,
+  freshPostgresSchema,
+  postgresUrl,
+  startSmtp,
+  testEnv,
+  validBody,
+} from "../contact/contact-test-kit";
+import { openDatabase } from "../db/database";
+import { messageIdFor } from "./compose";
+import { classifyFailure, retryDelay } from "./outbox-worker";
+import { createMailTransport } from "./transport";
+
+const quiet = { log: () => {}, startWorker: false };
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function runtimeWith(overrides: Parameters<typeof testEnv>[0]) {
+  const env = testEnv(overrides);
+  const runtime = await createContactRuntime(env, quiet);
+  cleanups.push(() => runtime.close());
+  return { env, runtime };
+}
+
+async function submit(runtime: Awaited<ReturnType<typeof createContactRuntime>>, n: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const outcome = await runtime.service.submitApi(await validBody({ nomeCompleto: `Pessoa ${i}` }));
+    if (outcome.status !== 202) throw new Error(`submit failed: ${JSON.stringify(outcome)}`);
+    ids.push(outcome.id);
+  }
+  return ids;
+}
+
+const states = (runtime: Awaited<ReturnType<typeof createContactRuntime>>) =>
+  runtime.database.db
+    .selectFrom("outbox")
+    .select(["message_id", "state", "attempts", "last_error"])
+    .execute();
+
+describe("outbox worker", () => {
+  it("delivers to the subject's inbox with Reply-To the visitor and a stable Message-ID", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const { env, runtime } = await runtimeWith({
+      SMTP_URL: smtp.url,
+      MAIL_TO_COMERCIAL: "vendas@laboratorioconvale.com.br",
+    });
+    const [id] = await submit(runtime, 1);
+    expect(await runtime.worker.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail?.header("reply-to")).toBe("Pessoa 0 <maria@example.com>");
+    expect(mail?.header("to")).toBe("vendas@laboratorioconvale.com.br");
+    expect(mail?.header("message-id")).toBe(messageIdFor(id ?? "", mailRouting(env)));
+    expect(await states(runtime)).toMatchObject([{ state: "sent", attempts: 1 }]);
+    expect(await runtime.worker.runOnce()).toBe(0);
+  });
+
+  it("without SMTP_URL writes an .eml file per message under VAR_DIR/mail", async () => {
+    const { env, runtime } = await runtimeWith({});
+    const [id] = await submit(runtime, 1);
+    await runtime.worker.runOnce();
+    const dir = path.join(env.VAR_DIR, "mail");
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain(id);
+    expect(readFileSync(path.join(dir, files[0] ?? ""), "utf8")).toMatch(
+      /^Reply-To: Pessoa 0 <maria@example\.com>/m,
+    );
+  });
+
+  it("SMTP down for a while, then up: every message delivered exactly once", async () => {
+    const port = await freePort();
+    const { runtime } = await runtimeWith({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_RETRY_BASE_MS: "100",
+    });
+    const ids = await submit(runtime, 8);
+    expect(await runtime.worker.runOnce()).toBe(8);
+    const down = await states(runtime);
+    expect(
+      down.every(
+        (r) =>
+          r.state === "pending" && r.attempts === 1 && /ECONNECTION|ECONNREFUSED/.test(r.last_error ?? ""),
+      ),
+    ).toBe(true);
+
+    const smtp = await startSmtp({ port });
+    cleanups.push(smtp.close);
+    runtime.worker.start();
+    await eventually(async () => (await states(runtime)).every((r) => r.state === "sent") || undefined);
+    await runtime.worker.stop();
+    // A few more passes must not send anything again.
+    await runtime.worker.runOnce();
+    await runtime.worker.runOnce();
+    const messageIds = smtp.received.map((m) => m.header("message-id"));
+    expect(messageIds).toHaveLength(8);
+    expect(new Set(messageIds).size).toBe(8);
+    expect(messageIds.map((m) => m?.slice(1, 37)).sort()).toEqual([...ids].sort());
+  });
+
+  it("a 5xx answer parks the message as failed with the reason; a 4xx answer is retried", async () => {
+    let next: number | undefined = 550;
+    const smtp = await startSmtp({ reply: () => next });
+    cleanups.push(smtp.close);
+    const { runtime } = await runtimeWith({ SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "10" });
+    await submit(runtime, 1);
+    await runtime.worker.runOnce();
+    expect(await states(runtime)).toMatchObject([
+      { state: "failed", attempts: 1, last_error: expect.stringMatching(/^550/) },
+    ]);
+    expect(await runtime.worker.runOnce()).toBe(0);
+
+    next = 451;
+    await runtime.database.db.deleteFrom("outbox").execute();
+    await runtime.database.db.deleteFrom("contact_message").execute();
+    await submit(runtime, 1);
+    await runtime.worker.runOnce();
+    expect(await states(runtime)).toMatchObject([
+      { state: "pending", attempts: 1, last_error: expect.stringMatching(/^451/) },
+    ]);
+    next = undefined;
+    await eventually(async () => ((await runtime.worker.runOnce()) > 0 ? true : undefined));
+    expect(await states(runtime)).toMatchObject([{ state: "sent", attempts: 2 }]);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("a row leased by a worker that died is claimed again once the lease expires", async () => {
+    const { runtime } = await runtimeWith({});
+    await submit(runtime, 1);
+    const { db } = runtime.database;
+    await db
+      .updateTable("outbox")
+      .set({ locked_until: Date.now() + 60_000, lease_token: "dead" })
+      .execute();
+    expect(await runtime.worker.runOnce()).toBe(0);
+    await db
+      .updateTable("outbox")
+      .set({ locked_until: Date.now() - 1 })
+      .execute();
+    expect(await runtime.worker.runOnce()).toBe(1);
+    expect(await states(runtime)).toMatchObject([{ state: "sent" }]);
+  });
+
+  it("classifies failures and backs off exponentially", () => {
+    expect(classifyFailure({ responseCode: 550 })).toBe("permanent");
+    expect(classifyFailure({ responseCode: 421 })).toBe("temporary");
+    expect(classifyFailure({ code: "ECONNECTION" })).toBe("temporary");
+    expect(retryDelay(1, 1000, () => 0.5)).toBe(1000);
+    expect(retryDelay(4, 1000, () => 0.5)).toBe(8000);
+    expect(retryDelay(30, 1000, () => 0.5)).toBe(3600_000);
+  });
+});
+
+const pg = postgresUrl();
+describe.skipIf(!pg.url)("two workers on one PostgreSQL", () => {
+  it("deliver N messages as N distinct Message-IDs, each once", async () => {
+    const schema = await freshPostgresSchema(pg.url ?? "");
+    cleanups.push(schema.drop);
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const { env, runtime } = await runtimeWith({
+      DATABASE_URL: schema.url,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "20",
+    });
+    const n = 80;
+    const ids = await submit(runtime, n);
+
+    // Two independent workers, each with its own pool and SMTP connection, as two processes would have.
+    const delivered = [0, 0];
+    const workers = await Promise.all(
+      [0, 1].map(async (i) => {
+        const database = await openDatabase({ databaseUrl: schema.url, varDir: env.VAR_DIR });
+        const transport = createMailTransport({ smtpUrl: smtp.url, varDir: env.VAR_DIR });
+        const worker = createWorker(env, database, transport, (line) => {
+          if (line.endsWith("entregue")) delivered[i] = (delivered[i] ?? 0) + 1;
+        });
+        cleanups.push(async () => {
+          await worker.stop();
+          transport.close();
+          await database.close();
+        });
+        return worker;
+      }),
+    );
+    for (const w of workers) w.start();
+    await eventually(
+      async () => (await states(runtime)).every((r) => r.state === "sent") || undefined,
+      20_000,
+    );
+    await Promise.all(workers.map((w) => w.stop()));
+    // Both took part, and together they sent each message once.
+    expect(
+      delivered.every((d) => d > 0),
+      JSON.stringify(delivered),
+    ).toBe(true);
+    expect((delivered[0] ?? 0) + (delivered[1] ?? 0)).toBe(n);
+
+    const messageIds = smtp.received.map((m) => m.header("message-id"));
+    expect(messageIds).toHaveLength(n);
+    expect(new Set(messageIds).size).toBe(n);
+    expect(messageIds.map((m) => m?.slice(1, 37)).sort()).toEqual([...ids].sort());
+    expect((await states(runtime)).every((r) => r.attempts === 1)).toBe(true);
+  }, 60_000);
+});
