@@ -1,0 +1,16 @@
+/**
+ * The contact API alone in its own process, for the crash test (contact-crash.test.ts): the same runtime the
+ * site uses, without the React Router build, so the test can SIGKILL and restart it cheaply.
+ */
+import express from "express";
+import { env } from "../../app/utils/env.server";
+import { createContactRuntime } from "./contact-runtime";
+
+const config = env();
+const runtime = await createContactRuntime(config, { log: () => {} });
+const app = express();
+app.use(runtime.router);
+const server = app.listen(config.PORT, "127.0.0.1", () => {
+  const address = server.address();
+  console.log(`ready ${typeof address === "object" && address ? address.port : config.PORT}`);
+});
