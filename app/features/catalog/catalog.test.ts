@@ -1,4 +1,5 @@
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidGtin } from "./barcodes";
 import { buildCatalog } from "./catalog";
@@ -97,5 +98,19 @@ describe("the bundled catalogue (data/raw)", () => {
     const share = catalog.stats.withoutSheet / catalog.stats.products;
     expect(share).toBeGreaterThanOrEqual(0.1);
     expect(share).toBeLessThanOrEqual(0.15);
+  });
+});
+
+describe("buildCatalog properties", () => {
+  it("any JSON in any of the four documents builds a catalogue whose details never throw", () => {
+    const doc = fc.oneof(fc.jsonValue(), fc.record({ PRODUTOS: fc.array(fc.jsonValue(), { maxLength: 5 }) }));
+    fc.assert(
+      fc.property(doc, doc, doc, doc, (produtos, suplementos, cosmeticos, medicamentos) => {
+        const catalog = buildCatalog({ produtos, suplementos, cosmeticos, medicamentos });
+        for (const product of catalog.products) expect(catalog.detailFor(product).nome).not.toBe("");
+        expect(catalog.search({ q: "a" }).total).toBeLessThanOrEqual(catalog.products.length);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
