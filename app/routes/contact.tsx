@@ -1,4 +1,10 @@
+import { data } from "react-router";
+import { ContactForm, type FormOutcome } from "~/features/contact/contact-form";
+import { ContactPhones } from "~/features/contact/contact-phones";
+import { type ContactField, contactTexts, fieldOrder } from "~/features/contact/contact-schema";
+import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
+import { env } from "~/utils/env.server";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/contact";
 
@@ -10,12 +16,62 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contato",
   });
 
-export default function Contact() {
+/** Each render gets a signed form token (minimum fill time; single use without JavaScript). */
+export function loader({ context }: Route.LoaderArgs) {
+  return data(
+    { formToken: context.contact?.issueFormToken() ?? "", retentionDays: env().MESSAGE_RETENTION_DAYS },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The form without JavaScript: the same service as the API, and the outcome rendered on the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  type Answer = Awaited<ReturnType<NonNullable<typeof context.contact>["submitForm"]>>;
+  const answer: Answer = context.contact
+    ? await context.contact.submitForm(fields)
+    : { status: 503, error: "unavailable", message: contactTexts.unavailable };
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const f of fieldOrder) values[f] = fields[f] ?? "";
+  const outcome: FormOutcome =
+    answer.status === 202
+      ? { status: 202, message: contactTexts.success }
+      : {
+          status: answer.status,
+          message: answer.message,
+          fieldErrors: "fieldErrors" in answer ? answer.fieldErrors : undefined,
+          values,
+        };
+  return data(outcome, { status: answer.status === 202 ? 200 : answer.status });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Contato" />
-      <section id="formulario" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 className="text-3xl font-bold text-brand-900">Envie sua mensagem</h2>
+      <PageHero eyebrow="Fale conosco" title="Contato">
+        <p>
+          Dúvidas, propostas comerciais ou parcerias: ligue para a unidade que você procura ou envie uma
+          mensagem. Respondemos em até dois dias úteis.
+        </p>
+      </PageHero>
+      <ContactPhones />
+      <section id="formulario" aria-labelledby="formulario-title" className="px-6 py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 id="formulario-title" className="mb-6 text-3xl font-bold text-brand-950">
+              Envie sua mensagem
+            </h2>
+            <ContactForm
+              // A new token after a successful post starts a fresh form.
+              key={loaderData.formToken}
+              formToken={loaderData.formToken}
+              outcome={actionData}
+            />
+          </div>
+          <PrivacyNotice retentionDays={loaderData.retentionDays} />
+        </div>
       </section>
     </>
   );

@@ -1,0 +1,219 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ToastContainer, toast } from "react-toastify/unstyled";
+import "react-toastify/ReactToastify.css";
+import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
+import { Field, fieldId } from "./contact-fields";
+import {
+  type ContactField,
+  contactTexts,
+  type FieldErrors,
+  fieldOrder,
+  limits,
+  parseContact,
+  subjects,
+} from "./contact-schema";
+import { newIdempotencyKey, sendContact } from "./submit-contact";
+
+/** SPEC §9: toasts top-right, 3000 ms on this page, Alt+T focuses them, drag 80 % to dismiss. */
+const toastAutoClose = 3000;
+const resetDelayMs = 3000;
+
+/** What the no-JavaScript action answered, rendered by the server. */
+export interface FormOutcome {
+  status: number;
+  message: string;
+  fieldErrors?: FieldErrors;
+  values?: Partial<Record<ContactField, string>>;
+}
+
+function focusFirstInvalid(errors: FieldErrors) {
+  const first = fieldOrder.find((f) => errors[f]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+}
+
+export function ContactForm({ formToken, outcome }: { formToken: string; outcome?: FormOutcome }) {
+  const form = useRef<HTMLFormElement>(null);
+  const altcha = useRef<AltchaHandle | null>(null);
+  const idempotencyKey = useRef("");
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [errors, setErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
+  const [sending, setSending] = useState(false);
+  const values = outcome?.status === 202 ? {} : (outcome?.values ?? {});
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !form.current) return;
+    const data = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
+    const parsed = parseContact(data);
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      focusFirstInvalid(parsed.fieldErrors);
+      toast.error(contactTexts.invalid);
+      return;
+    }
+    setErrors({});
+    const payload = altcha.current?.payload() || data.altcha || "";
+    if (!payload) {
+      toast.error(contactTexts.robot);
+      return;
+    }
+    idempotencyKey.current ||= newIdempotencyKey();
+    setSending(true);
+    const result = await sendContact({
+      ...data,
+      altcha: payload,
+      formToken,
+      idempotencyKey: idempotencyKey.current,
+    });
+    setSending(false);
+    if (result.ok) {
+      toast.success(contactTexts.success);
+      // The form starts over once the toast is gone, ready for another message with a new key and check.
+      resetTimer.current = setTimeout(() => {
+        form.current?.reset();
+        altcha.current?.reset();
+        idempotencyKey.current = "";
+        setErrors({});
+      }, resetDelayMs);
+      return;
+    }
+    if (result.kind === "invalid") {
+      setErrors(result.fieldErrors);
+      focusFirstInvalid(result.fieldErrors);
+    }
+    // A refused or spent check cannot be sent again: the visitor confirms a new one.
+    if (result.kind === "robot") altcha.current?.reset();
+    toast.error(result.message);
+  }
+
+  const clearError = (name: ContactField) => () => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  return (
+    <>
+      {outcome ? (
+        <div
+          role={outcome.status === 202 ? "status" : "alert"}
+          className={`mb-6 rounded-lg border p-4 font-semibold ${
+            outcome.status === 202
+              ? "border-brand-500 bg-brand-50 text-brand-900"
+              : "border-red-700 bg-red-50 text-red-900"
+          }`}
+        >
+          {outcome.message}
+        </div>
+      ) : null}
+      <form ref={form} method="post" noValidate onSubmit={handleSubmit} aria-labelledby="formulario-title">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field name="nomeCompleto" label="Nome completo" error={errors.nomeCompleto}>
+            {(p) => (
+              <input
+                {...p}
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={limits.nameMax}
+                defaultValue={values.nomeCompleto}
+                onInput={clearError("nomeCompleto")}
+              />
+            )}
+          </Field>
+          <Field name="email" label="Email" error={errors.email}>
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={limits.emailMax}
+                defaultValue={values.email}
+                onInput={clearError("email")}
+              />
+            )}
+          </Field>
+          <Field
+            name="telefone"
+            label="Telefone (opcional)"
+            error={errors.telefone}
+            hint="Com DDD, ex.: (12) 3908-4500"
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={limits.phoneMax}
+                defaultValue={values.telefone}
+                onInput={clearError("telefone")}
+              />
+            )}
+          </Field>
+          <Field name="assunto" label="Assunto" error={errors.assunto}>
+            {(p) => (
+              <select {...p} required defaultValue={values.assunto ?? ""} onChange={clearError("assunto")}>
+                <option value="">Selecione uma opção</option>
+                {subjects.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              name="mensagem"
+              label="Mensagem"
+              error={errors.mensagem}
+              hint={`De ${limits.messageMin} a ${limits.messageMax} caracteres.`}
+            >
+              {(p) => (
+                <textarea
+                  {...p}
+                  required
+                  rows={6}
+                  maxLength={limits.messageMax}
+                  defaultValue={values.mensagem}
+                  onInput={clearError("mensagem")}
+                />
+              )}
+            </Field>
+          </div>
+        </div>
+        {/* Bots fill every field; people never see this one. */}
+        <div hidden>
+          <label htmlFor="contato-website">Deixe este campo em branco</label>
+          <input
+            id="contato-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <input type="hidden" name="formToken" value={formToken} />
+        <div className="mt-6">
+          <AltchaWidget handle={altcha} />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-8 py-3 font-semibold text-white transition hover:bg-brand-900 disabled:opacity-70"
+        >
+          {sending ? "Enviando…" : "Enviar mensagem"}
+        </button>
+      </form>
+      <ToastContainer
+        position="top-right"
+        autoClose={toastAutoClose}
+        draggablePercent={80}
+        hotKeys={(e) => e.altKey && e.code === "KeyT"}
+      />
+    </>
+  );
+}

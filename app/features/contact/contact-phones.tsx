@@ -1,0 +1,37 @@
+import { Phone } from "lucide-react";
+import { site } from "~/content/site";
+
+const units = [site.unitPhones.suplementos, site.unitPhones.cosmeticos, site.unitPhones.farmaceutica];
+
+/** One card per business unit, each a tel: link to that unit's switchboard. */
+export function ContactPhones() {
+  return (
+    <section aria-labelledby="telefones-title" className="px-6 pt-16">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="telefones-title" className="text-3xl font-bold text-brand-950">
+          Fale com nossas unidades
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {units.map((unit) => (
+            <li key={unit.e164}>
+              <a
+                href={`tel:${unit.e164}`}
+                className="flex min-h-11 items-center gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-950 shadow-sm transition hover:border-brand-500 hover:bg-white"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white">
+                  <Phone aria-hidden="true" className="size-6" />
+                </span>
+                <span className="flex flex-col">
+                  <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    {unit.label}
+                  </span>
+                  <span className="text-xl font-bold">{unit.display}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { contactTexts, type FieldErrors } from "./contact-schema";
+
+export const contactApiUrl = "/api/enviar-email-contato";
+
+export type SendResult =
+  | { ok: true; id: string }
+  | { ok: false; kind: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { ok: false; kind: "robot" | "rateLimited" | "server" | "network" | "other"; message: string };
+
+/**
+ * Posts the message to the JSON API and turns every answer, and the lack of one, into something the visitor can
+ * be told. Unlike the original site, a failure is never reported as success.
+ */
+export async function sendContact(body: Record<string, unknown>, signal?: AbortSignal): Promise<SendResult> {
+  let res: Response;
+  try {
+    res = await fetch(contactApiUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    return { ok: false, kind: "network", message: contactTexts.network };
+  }
+  const answer = (await res.json().catch(() => ({}))) as {
+    id?: string;
+    message?: string;
+    fieldErrors?: FieldErrors;
+  };
+  if (res.status === 202 && answer.id) return { ok: true, id: answer.id };
+  if (res.status === 400 && answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
+    return { ok: false, kind: "invalid", message: contactTexts.invalid, fieldErrors: answer.fieldErrors };
+  }
+  if (res.status === 403)
+    return { ok: false, kind: "robot", message: answer.message ?? contactTexts.robotFailed };
+  if (res.status === 429) return { ok: false, kind: "rateLimited", message: contactTexts.rateLimited };
+  if (res.status >= 500) return { ok: false, kind: "server", message: contactTexts.server };
+  return { ok: false, kind: "other", message: answer.message ?? contactTexts.server };
+}
+
+/** A fresh key per message: the server stores one message per key, so a double click cannot send two. */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
