@@ -10,6 +10,7 @@ export default [
   route("carreira", "routes/careers.tsx"),
   route("sustentabilidade", "routes/sustainability.tsx"),
   route("contato", "routes/contact.tsx"),
+  route("privacidade", "routes/privacy.tsx"),
   route("produtos", "routes/products.tsx"),
   route("produto", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
