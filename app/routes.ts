@@ -13,5 +13,7 @@ export default [
   route("privacidade", "routes/privacy.tsx"),
   route("produtos", "routes/products.tsx"),
   route("produto", "routes/product.tsx"),
+  route("api/produtos", "routes/api.produtos.ts"),
+  route("api/produto", "routes/api.produto.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

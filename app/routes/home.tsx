@@ -1,5 +1,7 @@
-import { Link } from "react-router";
+import { parseProductTypeFilter } from "~/content/navigation";
 import { site } from "~/content/site";
+import { getCatalog } from "~/features/catalog/catalog.server";
+import { HOME_CATALOG_SIZE, HomeCatalogSection } from "~/features/catalog/components/home-catalog-section";
 import { AboutSection } from "~/features/home/about-section";
 import { CapacitySection } from "~/features/home/capacity-section";
 import { DevelopmentSection } from "~/features/home/development-section";
@@ -10,25 +12,23 @@ import { UnitsSection } from "~/features/home/units-section";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/home";
 
+/** The catalogue section's cards: the first 6 of the type in ?type= (docs/decisions/001). */
+export function loader({ request }: Route.LoaderArgs) {
+  const type = parseProductTypeFilter(new URL(request.url).searchParams.get("type"));
+  return { catalogue: { type, products: getCatalog().search({ type, limit: HOME_CATALOG_SIZE }).items } };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: site.name, description: site.description, path: "/" });
 
 /** SPEC §2: hero, units, about, catalogue, science, numbers, capacity, development, in this order. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
       <UnitsSection />
       <AboutSection />
-      {/* Catalogue section: built by the catalogue issue (#4). */}
-      <section id="produtos" className="px-6 py-20">
-        <h2 className="mx-auto max-w-7xl text-3xl font-bold text-brand-900">Nossos produtos</h2>
-        <p className="mx-auto mt-4 max-w-7xl">
-          <Link to="/produtos" className="font-semibold text-brand-700 underline">
-            Ver todos os produtos
-          </Link>
-        </p>
-      </section>
+      <HomeCatalogSection type={loaderData.catalogue.type} products={loaderData.catalogue.products} />
       <ScienceSection />
       <NumbersSection />
       <CapacitySection />

@@ -4,16 +4,13 @@ import { getCatalog } from "~/features/catalog/catalog.server";
 import { ProductImage } from "~/features/catalog/components/product-image";
 import { ProductTabs } from "~/features/catalog/components/product-tabs";
 import { TechSheetLink } from "~/features/catalog/components/tech-sheet-link";
-import {
-  breadcrumbJsonLd,
-  productDescription,
-  productJsonLd,
-  productPath,
-} from "~/features/catalog/product-seo";
+import { NOT_INFORMED } from "~/features/catalog/display-text";
+import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/product-seo";
 import { tabKeyFromSlug, tabSlug } from "~/features/catalog/tab-slugs";
 import { PageHero } from "~/ui/page-hero";
+import { publicConfig } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
-import { routeMeta, siteUrlFrom } from "~/utils/route-meta";
+import { routeMeta } from "~/utils/route-meta";
 import { serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/product";
 
@@ -24,7 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   // SPEC §8: an unknown (or missing) ean goes to the catalogue.
   if (!product || !requested) throw redirect("/produtos", 302);
   // Any barcode of the product finds it; the canonical URL uses its main one.
-  return { ean: product.barcode ?? requested.trim(), detail: catalog.detailFor(product) };
+  const ean = product.barcode ?? requested.trim();
+  const detail = catalog.detailFor(product);
+  // SEO data is computed here so its helpers (and the domain modules they use) stay out of the client bundle.
+  const siteUrl = publicConfig().siteUrl;
+  const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
+  return { ean, detail, description: productDescription(detail), jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /** Switching tabs only rewrites ?aba=; the product data is the same, so skip the server round trip. */
@@ -45,23 +47,21 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return routeMeta(matches, { title: "Produto", description: "", path: "/produtos" });
-  const { detail, ean } = loaderData;
+  const { detail, ean, description } = loaderData;
   return routeMeta(matches, {
     title: detail.nome,
-    description: productDescription(detail),
-    path: productPath(ean),
+    description,
+    path: `/produto?ean=${encodeURIComponent(ean)}`,
     image: detail.image,
   });
 };
 
-export default function Product({ loaderData, matches }: Route.ComponentProps) {
-  const { detail, ean } = loaderData;
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { detail, ean, jsonLd } = loaderData;
   const nonce = useNonce();
   const [params, setParams] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
   const active = tabKeyFromSlug(params.get("aba"), keys);
-  const siteUrl = siteUrlFrom(matches);
-  const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
 
   return (
     <>
@@ -69,10 +69,10 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <PageHero eyebrow={detail.typeLabel} title={detail.nome}>
-        {detail.marca !== "Não informado" ? <p>Marca {detail.marca}</p> : null}
+        {detail.marca !== NOT_INFORMED ? <p>Marca {detail.marca}</p> : null}
       </PageHero>
       <nav aria-label="Trilha de navegação" className="mx-auto max-w-7xl px-6 pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">

@@ -1,5 +1,5 @@
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../detail";
-import { NOT_INFORMED } from "../detail";
+import { NOT_INFORMED } from "../display-text";
 import { NutritionTable } from "./nutrition-table";
 
 /** The content of one detail tab; shared by the product dialog and the /produto page. */

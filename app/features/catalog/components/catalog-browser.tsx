@@ -1,0 +1,156 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { productTypeFilters } from "~/content/navigation";
+import { type CatalogQuery, catalogSearch, countText, PAGE_SIZE } from "../catalog-query";
+import { type ProductPage, useProductPages } from "../use-product-pages";
+import { ProductGrid } from "./product-grid";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /produtos: search box, category links, the result count (announced politely), the growing grid and the
+ * "Carregar mais" link. The state lives in the URL (?q=&categoria=), so it survives reload and Back and every
+ * control also works without JavaScript (the form submits, the links navigate, ?quantidade= shows more).
+ */
+export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: ProductPage }) {
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { items, total, nextOffset, loading, loadMore } = useProductPages(page, query);
+  const [text, setText] = useState(query.q);
+  const pushed = useRef(query.q);
+
+  // The URL changed from elsewhere (Back, "Limpar filtros", a category link): show its term in the box.
+  useEffect(() => {
+    if (query.q !== pushed.current) {
+      pushed.current = query.q;
+      setText(query.q);
+    }
+  }, [query.q]);
+
+  const commit = (value: string) => {
+    const q = value.replace(/\s+/g, " ").trim();
+    if (q === pushed.current) return;
+    pushed.current = q;
+    // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
+    setSearchParams(new URLSearchParams(catalogSearch({ ...query, q }).slice(1)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: debounce restarts on each keystroke only
+  useEffect(() => {
+    const timer = window.setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/produtos";
+  const filtered = query.q !== "" || query.categoria !== "todos";
+
+  return (
+    <section id="catalogo" aria-labelledby="catalogo-titulo" className="mx-auto max-w-7xl px-6 py-12">
+      <h2 id="catalogo-titulo" className="sr-only">
+        Catálogo de produtos
+      </h2>
+      <search>
+        <form
+          method="get"
+          action="/produtos"
+          onSubmit={(event) => {
+            event.preventDefault();
+            commit(text);
+          }}
+          className="flex max-w-2xl gap-2"
+        >
+          <label htmlFor="busca-produtos" className="sr-only">
+            Buscar por nome, referência ou princípio ativo
+          </label>
+          <input
+            id="busca-produtos"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Buscar por nome, referência ou princípio ativo"
+            autoComplete="off"
+            className="min-h-12 flex-1 rounded-full border border-slate-400 px-5 text-base text-slate-900 placeholder:text-slate-600"
+          />
+          {query.categoria !== "todos" ? (
+            <input type="hidden" name="categoria" value={query.categoria} />
+          ) : null}
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            Buscar
+          </button>
+        </form>
+      </search>
+
+      <nav aria-label="Categorias" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {productTypeFilters.map((filter) => {
+            const current = filter.value === query.categoria;
+            return (
+              <li key={filter.value}>
+                <Link
+                  to={`/produtos${catalogSearch({ q: query.q, categoria: filter.value })}`}
+                  preventScrollReset
+                  aria-current={current ? "true" : undefined}
+                  className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <p role="status" className="mt-6 font-semibold text-slate-800">
+        {countText(total, query.q, query.categoria)}
+      </p>
+
+      <div data-loading={searching ? "true" : undefined} className="catalog-results mt-6">
+        {items.length > 0 ? (
+          <ProductGrid products={items} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="text-lg text-slate-700">Tente outro termo ou outra categoria.</p>
+            {filtered ? (
+              <Link
+                to="/produtos"
+                preventScrollReset
+                className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              >
+                Limpar filtros
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </div>
+
+      {nextOffset !== null ? (
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <p className="text-slate-700" data-loading={loading ? "true" : undefined}>
+            Carregando mais produtos...
+          </p>
+          <Link
+            to={`/produtos${catalogSearch(query, items.length + PAGE_SIZE)}`}
+            preventScrollReset
+            onClick={(event) => {
+              // With JavaScript the next cards come from /api/produtos and the address stays as it is.
+              event.preventDefault();
+              loadMore();
+            }}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Carregar mais
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

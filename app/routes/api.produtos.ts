@@ -1,0 +1,19 @@
+import { getCatalog } from "~/features/catalog/catalog.server";
+import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/catalog-query";
+import type { Route } from "./+types/api.produtos";
+
+/**
+ * One page of catalogue results as JSON (/api/produtos?q=&categoria=&offset=&limit=), so /produtos downloads
+ * cards as the visitor scrolls instead of shipping the catalogue with the page.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { q, categoria } = parseCatalogQuery(params);
+  const offset = Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0);
+  const limit = Math.min(
+    4 * PAGE_SIZE,
+    Math.max(1, Number.parseInt(params.get("limit") ?? "", 10) || PAGE_SIZE),
+  );
+  const page = getCatalog().search({ q, type: categoria, offset, limit });
+  return Response.json(page, { headers: { "Cache-Control": "public, max-age=300" } });
+}
