@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const success = "Mensagem enviada com sucesso! Retornaremos em breve.";
+const robot = "Por favor, confirme que você não é um robô antes de enviar.";
+const api = "/api/enviar-email-contato";
+
+async function fillForm(page: Page, name = "Ana Pereira", email = "ana.pereira@example.com") {
+  await page.getByRole("textbox", { name: "Nome completo" }).fill(name);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: /Telefone/ }).fill("(12) 99123-4567");
+  await page.getByRole("combobox", { name: "Assunto" }).selectOption("parceria");
+  await page
+    .getByRole("textbox", { name: "Mensagem" })
+    .fill("Quero conversar sobre uma linha de marca própria.");
+}
+
+async function solveCheck(page: Page) {
+  const check = page.getByRole("checkbox", { name: "Não sou um robô" });
+  // The widget draws its tick over the input, so a pointer click lands on the drawing: use the keyboard.
+  await check.press("Space");
+  // Solved, the widget renames its checkbox.
+  await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked();
+}
+
+test("hero and one tel: card per business unit", async ({ page }) => {
+  await page.goto("/contato");
+  await expect(page.getByRole("heading", { level: 1, name: "Contato" })).toBeVisible();
+  const cards = page.getByRole("region", { name: "Fale com nossas unidades" }).getByRole("link");
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole("link", { name: /Suplementos/ })).toHaveAttribute("href", "tel:+551239084520");
+  await expect(page.getByRole("link", { name: /Cosméticos/ })).toHaveAttribute("href", "tel:+551239084530");
+  await expect(page.getByRole("link", { name: /Farmacêutica/ })).toHaveAttribute("href", "tel:+551239084540");
+});
+
+test("without the robot check: error toast and no request", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(api)) posts.push(r.url());
+  });
+  await page.goto("/contato");
+  await fillForm(page);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: robot })).toBeVisible();
+  expect(posts).toEqual([]);
+  await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Ana Pereira");
+});
+
+test.describe("API down", () => {
+  test.use({ allowedFailures: [api] });
+  test("error toast, and every field keeps what was typed", async ({ page }) => {
+    await page.route(`**${api}`, (route) => route.abort("connectionrefused"));
+    await page.goto("/contato");
+    await fillForm(page);
+    await solveCheck(page);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Não foi possível conectar ao servidor" }),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Ana Pereira");
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana.pereira@example.com");
+    await expect(page.getByRole("combobox", { name: "Assunto" })).toHaveValue("parceria");
+    await expect(page.getByRole("textbox", { name: "Mensagem" })).toHaveValue(/marca própria/);
+  });
+});
+
+test("field errors sit next to their fields, focus moves to the first, and axe is clean", async ({
+  page,
+}) => {
+  await page.goto("/contato");
+  await page.getByRole("textbox", { name: "Email" }).fill("ana@");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  const name = page.getByRole("textbox", { name: "Nome completo" });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Informe seu nome completo.");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+    "Informe um e-mail válido.",
+  );
+  await expect(page.getByRole("combobox", { name: "Assunto" })).toHaveAccessibleDescription(
+    "Selecione um assunto.",
+  );
+  await expect(page.getByRole("textbox", { name: "Mensagem" })).toHaveAccessibleDescription(/pelo menos 10/);
+  await expect(page.getByRole("alert").filter({ hasText: "Revise os campos" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the LGPD notice links to the privacy page", async ({ page }) => {
+  await page.goto("/contato");
+  const notice = page.getByRole("complementary", { name: "Como usamos seus dados" });
+  await expect(notice).toContainText("art. 7º, inciso V");
+  await expect(notice).toContainText("180 dias");
+  await notice.getByRole("link", { name: "Leia o aviso de privacidade completo" }).click();
+  await expect(page).toHaveURL(/\/privacidade$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Aviso de privacidade" })).toBeVisible();
+});
+
+test("works with JavaScript disabled: the page posts the form and shows the outcome", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto("/contato");
+  await fillForm(page, "Carlos Sem Script", "carlos@example.com");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();
+  // A fresh form for the next message.
+  await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
+
+  await page.getByRole("textbox", { name: "Nome completo" }).fill("Carlos");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Revise os campos" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Carlos");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+    "Informe seu e-mail.",
+  );
+  await context.close();
+});
+
+test.describe("delivery to a real SMTP peer", () => {
+  let server: ChildProcess | undefined;
+  let smtp: SMTPServer | undefined;
+  let base = "";
+  const received: string[] = [];
+
+  test.beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (c: Buffer) => {
+          raw += c.toString();
+        });
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(0, "127.0.0.1", resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/main.mjs`], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        SITE_URL: "https://www.laboratorioconvale.com.br",
+        VAR_DIR: `var/e2e-smtp-${process.pid}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ALTCHA_COST: "1",
+        ALTCHA_MAX_COUNTER: "50",
+        CONTACT_MIN_FILL_MS: "0",
+        OUTBOX_POLL_MS: "200",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    base = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      server?.stdout?.on("data", (c: Buffer) => {
+        out += c.toString();
+        const m = /Site no ar em http:\/\/localhost:(\d+)/.exec(out);
+        if (m) resolve(`http://127.0.0.1:${m[1]}`);
+      });
+      server?.once("exit", (code) => reject(new Error(`server exited (${code})`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGTERM");
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  test("the visitor solves the check, sees the success toast, and the e-mail replies to them", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/contato`);
+    await fillForm(page, "Beatriz Souza", "beatriz.souza@example.com");
+    await solveCheck(page);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: success })).toBeVisible();
+
+    await expect.poll(() => received.length).toBe(1);
+    const head = (received[0] ?? "").split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+    expect(head).toMatch(/^Reply-To: Beatriz Souza <beatriz\.souza@example\.com>$/m);
+    expect(head).toMatch(/^Message-ID: <[0-9a-f-]{36}@laboratorioconvale\.com\.br>$/m);
+
+    // After the toast the form and the check start over, without a page reload.
+    await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: "Não sou um robô" })).not.toBeChecked();
+  });
+});
