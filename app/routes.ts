@@ -15,5 +15,7 @@ export default [
   route("produto", "routes/product.tsx"),
   route("api/produtos", "routes/api.produtos.ts"),
   route("api/produto", "routes/api.produto.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

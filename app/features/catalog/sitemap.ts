@@ -1,0 +1,55 @@
+/**
+ * /sitemap.xml and /robots.txt bodies (issue 4 item 8), pure so they are unit tested.
+ *
+ * - `sitemapEntries(pages, products)`: site pages, then one /produto?ean=… per product (by its main barcode;
+ *   a barcode shared by two rows is listed once, as /produto shows the first).
+ * - `sitemapXml(siteUrl, paths)`: the urlset document, XML-escaped.
+ * - `robotsTxt(siteUrl)`: allows the site, keeps search results (/produtos?…) and the JSON API out, and points
+ *   at the sitemap.
+ */
+import { absoluteUrl } from "~/utils/seo";
+import { productPath } from "./product-seo";
+
+export function sitemapEntries(
+  pages: readonly string[],
+  products: readonly { barcode: string | null }[],
+): string[] {
+  const paths = new Set(pages);
+  for (const product of products) {
+    if (product.barcode) paths.add(productPath(product.barcode));
+  }
+  return [...paths];
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    // Search-result pages (/produtos?q=…, ?categoria=…, ?quantidade=…) repeat catalogue content.
+    "Disallow: /produtos?",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
