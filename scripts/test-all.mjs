@@ -29,6 +29,7 @@ const steps = [
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
   },
   { name: "build", cmd: node, args: ["scripts/build.mjs"] },
+  { name: "budgets", cmd: node, args: ["scripts/check-budgets.mjs"] },
   { name: "browser", cmd: node, args: ["scripts/ensure-browser.mjs"] },
   {
     name: "e2e",
