@@ -53,9 +53,8 @@ export function CountUp({
   return (
     <>
       <span aria-hidden="true" data-count-state={state} className={`block tabular-nums ${valueClassName}`}>
-        {figure.prefix}
-        {formatCount(value, decimals)}
-        {figure.suffix}
+        {/* One string, so the server HTML reads "430+" and not "430<!-- -->+". */}
+        {`${figure.prefix ?? ""}${formatCount(value, decimals)}${figure.suffix ?? ""}`}
       </span>
       <span aria-hidden="true" className={`block ${labelClassName}`}>
         {figure.label}

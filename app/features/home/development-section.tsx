@@ -28,7 +28,7 @@ export function DevelopmentSection() {
                 value={step.id}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-4 font-semibold text-brand-900 transition-colors hover:border-brand-500 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
               >
-                <span aria-hidden="true" className="text-sm opacity-70">
+                <span aria-hidden="true" className="text-sm font-medium">
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 {step.tab}

@@ -24,7 +24,7 @@ export function ValuesMarquee({
 
   return (
     <div className="marquee relative border-y border-brand-100 bg-brand-900 py-6" data-paused={paused}>
-      <div className="overflow-hidden">
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_90%,transparent)]">
         <div className="marquee-track flex w-max">
           {Array.from({ length: COPIES }, (_, copy) => (
             <ul
