@@ -19,39 +19,57 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
   const [nextOffset, setNextOffset] = useState(first.nextOffset);
   const [loading, setLoading] = useState(false);
   const request = useRef<AbortController | null>(null);
+  // "Carregar mais" pressed while a scroll-triggered page is on its way: load one more page after it.
+  const queued = useRef(false);
 
   if (source !== first) {
     setSource(first);
     setItems(first.items);
     setNextOffset(first.nextOffset);
     setLoading(false);
+    queued.current = false;
   }
   // A page still on its way for the previous search must not land in the new list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first page changes
   useEffect(() => () => request.current?.abort(), [first]);
 
-  const loadMore = useCallback(() => {
-    if (nextOffset === null || request.current) return;
-    const controller = new AbortController();
-    request.current = controller;
-    setLoading(true);
-    const params = new URLSearchParams({ offset: String(nextOffset), limit: String(PAGE_SIZE) });
-    if (query.q) params.set("q", query.q);
-    if (query.categoria !== "todos") params.set("categoria", query.categoria);
-    fetch(`/api/produtos?${params}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ProductPage>) : Promise.reject()))
-      .then((page) => {
-        setItems((current) => [...current, ...page.items]);
-        setNextOffset(page.nextOffset);
-      })
-      .catch(() => {
-        // Aborted or failed: the "Carregar mais" link stays, so the visitor can try again.
-      })
-      .finally(() => {
-        if (request.current === controller) request.current = null;
-        if (!controller.signal.aborted) setLoading(false);
-      });
-  }, [nextOffset, query.q, query.categoria]);
+  /** `queue`: a button press made while a page is loading still counts; a scroll event then does not. */
+  const loadMore = useCallback(
+    (queue = false) => {
+      if (nextOffset === null) return;
+      if (request.current) {
+        if (queue) queued.current = true;
+        return;
+      }
+      const controller = new AbortController();
+      request.current = controller;
+      setLoading(true);
+      const params = new URLSearchParams({ offset: String(nextOffset), limit: String(PAGE_SIZE) });
+      if (query.q) params.set("q", query.q);
+      if (query.categoria !== "todos") params.set("categoria", query.categoria);
+      fetch(`/api/produtos?${params}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<ProductPage>) : Promise.reject()))
+        .then((page) => {
+          setItems((current) => [...current, ...page.items]);
+          setNextOffset(page.nextOffset);
+        })
+        .catch(() => {
+          // Aborted or failed: the "Carregar mais" link stays, so the visitor can try again.
+        })
+        .finally(() => {
+          if (request.current === controller) request.current = null;
+          if (!controller.signal.aborted) setLoading(false);
+        });
+    },
+    [nextOffset, query.q, query.categoria],
+  );
+
+  useEffect(() => {
+    if (!loading && queued.current) {
+      queued.current = false;
+      loadMore();
+    }
+  }, [loading, loadMore]);
 
   // SPEC §9: scrolling within 650 px of the bottom of the page asks for the next 5.
   const loadMoreRef = useRef(loadMore);

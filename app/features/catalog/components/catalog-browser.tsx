@@ -19,6 +19,14 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
   const { items, total, nextOffset, loading, loadMore } = useProductPages(page, query);
   const [text, setText] = useState(query.q);
   const pushed = useRef(query.q);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed before hydration is in the DOM but not in state: adopt it so the search still runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  }, []);
 
   // The URL changed from elsewhere (Back, "Limpar filtros", a category link): show its term in the box.
   useEffect(() => {
@@ -67,6 +75,7 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             Buscar por nome, referência ou princípio ativo
           </label>
           <input
+            ref={input}
             id="busca-produtos"
             type="search"
             name="q"
@@ -143,7 +152,7 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos and the address stays as it is.
               event.preventDefault();
-              loadMore();
+              loadMore(true);
             }}
             className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
           >

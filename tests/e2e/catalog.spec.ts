@@ -1,0 +1,202 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** Distance between the viewport top and the element's top, in CSS pixels. */
+function sectionTop(page: Page, id: string) {
+  return page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? null, id);
+}
+
+async function expectBadges(cards: Locator, allowed: RegExp) {
+  for (const card of await cards.all()) {
+    await expect(card.getByText(allowed)).toHaveCount(1);
+  }
+}
+
+test.describe("home catalogue section", () => {
+  const filters = [
+    { name: "Suplementos", type: "Suplemento", count: 6, badge: /^Suplemento$/ },
+    { name: "Cosméticos", type: "Cosmetico", count: 6, badge: /^(Cosmético|Perfumaria)$/ },
+    // The bundled catalogue holds four medicines: all of them, fewer than 6.
+    { name: "Medicamentos", type: "Medicamento", count: 4, badge: /^Medicamento$/ },
+  ];
+
+  for (const filter of filters) {
+    test(`the ${filter.name} filter shows the first cards of that type`, async ({ page }) => {
+      await page.goto("/");
+      const section = page.locator("#produtos");
+      const nav = section.getByRole("navigation", { name: "Filtrar produtos por tipo" });
+      await expect(nav.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "true");
+      await expect(section.getByRole("article")).toHaveCount(6);
+
+      await nav.getByRole("link", { name: filter.name }).click();
+      await expect(page).toHaveURL(new RegExp(`/\\?type=${filter.type}#produtos$`));
+      await expect(nav.getByRole("link", { name: filter.name })).toHaveAttribute("aria-current", "true");
+      await expect(nav.getByRole("link", { name: "Todos" })).not.toHaveAttribute("aria-current", "true");
+      const cards = section.getByRole("article");
+      await expect(cards).toHaveCount(filter.count);
+      await expectBadges(cards, filter.badge);
+      // The list was replaced, so its fade-in replays.
+      await expect(section.locator(".catalog-fade")).toHaveCount(1);
+    });
+  }
+
+  test("/?type=…#produtos preselects the type and scrolls the section under the header", async ({ page }) => {
+    await page.goto("/?type=Cosmetico#produtos");
+    const section = page.locator("#produtos");
+    await expect(section.getByRole("link", { name: "Cosméticos" })).toHaveAttribute("aria-current", "true");
+    await expectBadges(section.getByRole("article"), /^(Cosmético|Perfumaria)$/);
+    await expect.poll(() => sectionTop(page, "produtos")).toBeGreaterThanOrEqual(77);
+    await expect.poll(() => sectionTop(page, "produtos")).toBeLessThanOrEqual(83);
+  });
+
+  test('"Ver todos os produtos" goes to /produtos', async ({ page }) => {
+    await page.goto("/#produtos");
+    await page.locator("#produtos").getByRole("link", { name: "Ver todos os produtos" }).click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Produtos" })).toBeVisible();
+  });
+});
+
+test.describe("/produtos", () => {
+  const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
+  const status = (page: Page) => page.getByRole("status");
+  const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+
+  test("starts with 5 of all products and the exact count", async ({ page }) => {
+    await page.goto("/produtos");
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s)");
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page.getByText("Carregando mais produtos...")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  const lookups = [
+    { what: "a name", typed: "vitacon VIT d3", count: 5, card: "VITACON VIT D3 2000UI 60CPS" },
+    { what: "a reference", typed: "vc-c1g-ef10-lr", count: 1, card: "VITACON VIT C 1G EFERV 10CPR LARANJA" },
+    {
+      what: "an active ingredient",
+      typed: "ACIDO ASCORBICO",
+      count: 6,
+      card: "VITACON VIT C 1G EFERV 10CPR LARANJA",
+    },
+  ];
+  for (const lookup of lookups) {
+    test(`${lookup.what} typed without accents or case finds its product`, async ({ page }) => {
+      await page.goto("/produtos");
+      await search(page).fill(lookup.typed);
+      await expect(status(page)).toHaveText(
+        `${lookup.count} produto(s) encontrado(s) para "${lookup.typed}"`,
+      );
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cards(page).filter({ hasText: lookup.card })).toHaveCount(1);
+    });
+  }
+
+  test("the count names the term and the category; scrolling loads 5 more until all are shown", async ({
+    page,
+  }) => {
+    await page.goto("/produtos");
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link", { name: "Suplementos" })
+      .click();
+    await expect(status(page)).toHaveText("84 produto(s) encontrado(s) em Suplementos");
+    await search(page).fill("vitamina");
+    await expect(status(page)).toHaveText('13 produto(s) encontrado(s) para "vitamina" em Suplementos');
+    await expect(page).toHaveURL(/\/produtos\?q=vitamina&categoria=Suplemento$/);
+    await expect(cards(page)).toHaveCount(5);
+
+    for (const expected of [10, 13]) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(cards(page)).toHaveCount(expected);
+    }
+    await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Carregar mais" })).toHaveCount(0);
+
+    // A new category starts again at 5.
+    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Todos" }).click();
+    await expect(status(page)).toHaveText('16 produto(s) encontrado(s) para "vitamina"');
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page.getByText("Carregando mais produtos...")).toBeVisible();
+  });
+
+  test('"Carregar mais" loads the next 5 by keyboard', async ({ page }) => {
+    // A viewport taller than the page: nothing scrolls, so only the key press can load more.
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    await page.goto("/produtos?categoria=Cosmetico");
+    await expect(cards(page)).toHaveCount(5);
+    await page.getByRole("link", { name: "Carregar mais" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page).toHaveURL(/\/produtos\?categoria=Cosmetico$/);
+  });
+
+  test('an empty result offers "Limpar filtros", which restores everything', async ({ page }) => {
+    await page.goto("/produtos?categoria=Medicamento");
+    await search(page).fill("xyzzy");
+    await expect(status(page)).toHaveText('Nenhum produto encontrado para "xyzzy" em Medicamentos');
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Limpar filtros" }).click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s)");
+    await expect(search(page)).toHaveValue("");
+    await expect(cards(page)).toHaveCount(5);
+    await expect(
+      page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Todos" }),
+    ).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the search and category survive reload and Back", async ({ page }) => {
+    await page.goto("/produtos");
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link", { name: "Medicamentos" })
+      .click();
+    await search(page).fill("paracetamol");
+    const text = '3 produto(s) encontrado(s) para "paracetamol" em Medicamentos';
+    await expect(status(page)).toHaveText(text);
+
+    await page.reload();
+    await expect(status(page)).toHaveText(text);
+    await expect(search(page)).toHaveValue("paracetamol");
+
+    await cards(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/produto\?ean=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/produtos\?(?=.*q=paracetamol)(?=.*categoria=Medicamento)/);
+    await expect(status(page)).toHaveText(text);
+    await expect(search(page)).toHaveValue("paracetamol");
+
+    // Typing replaces the entry (one per search, not per keystroke); Back again returns to the unfiltered list.
+    await page.goBack();
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s)");
+    await expect(search(page)).toHaveValue("");
+  });
+
+  test("search results are kept out of the index", async ({ page }) => {
+    await page.goto("/produtos?q=vitamina");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/produtos");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});
+
+test.describe("/produtos without JavaScript", () => {
+  // Chromium reports the module scripts it refuses to run as failed requests.
+  test.use({ javaScriptEnabled: false, allowedFailures: ["/assets/"] });
+
+  test('"Carregar mais" and the search form still work', async ({ page }) => {
+    await page.goto("/produtos");
+    const cards = page.locator("#catalogo").getByRole("article");
+    await expect(cards).toHaveCount(5);
+    await page.getByRole("link", { name: "Carregar mais" }).click();
+    await expect(page).toHaveURL(/\/produtos\?quantidade=10$/);
+    await expect(cards).toHaveCount(10);
+
+    await page.getByRole("searchbox", { name: /Buscar por nome/ }).fill("paracetamol");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/\/produtos\?q=paracetamol$/);
+    await expect(page.getByRole("status")).toHaveText('3 produto(s) encontrado(s) para "paracetamol"');
+    await expect(cards).toHaveCount(3);
+  });
+});
