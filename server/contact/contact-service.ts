@@ -24,8 +24,6 @@ export type SubmitOutcome =
 export const honeypotField = "website";
 const idempotencyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
-class ReplayError extends Error {}
-
 export interface ContactServiceOptions {
   db: Db;
   altcha: Altcha;
@@ -64,69 +62,118 @@ export function createContactService(options: ContactServiceOptions) {
     return { tokenId: token.id };
   }
 
-  async function store(
+  type Item = {
+    message: ContactMessage;
+    channel: "api" | "form";
+    replay: { id: string; expiresAt: number };
+    key: string;
+  };
+  type Stored = { id: string; duplicate: boolean } | "replay";
+  type Trx = Parameters<Parameters<ReturnType<typeof db.transaction>["execute"]>[0]>[0];
+
+  async function storeOne(
+    trx: Trx,
+    { message, channel, replay, key }: Item,
+    createdAt: number,
+  ): Promise<Stored> {
+    // A used challenge may come back only with the same idempotency key: the double click of one visitor.
+    const marked = await trx
+      .insertInto("altcha_used")
+      .values({ challenge_id: replay.id, idempotency_key: key, expires_at: replay.expiresAt })
+      .onConflict((oc) => oc.column("challenge_id").doNothing())
+      .returning("challenge_id")
+      .executeTakeFirst();
+    if (!marked) {
+      const used = await trx
+        .selectFrom("altcha_used")
+        .select("idempotency_key")
+        .where("challenge_id", "=", replay.id)
+        .executeTakeFirst();
+      if (used?.idempotency_key !== key) return "replay";
+    }
+    const id = randomUUID();
+    const inserted = await trx
+      .insertInto("contact_message")
+      .values({
+        id,
+        idempotency_key: key,
+        created_at: createdAt,
+        name: message.nomeCompleto,
+        email: message.email,
+        phone: message.telefone,
+        subject: message.assunto,
+        body: message.mensagem,
+        channel,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom("contact_message")
+        .select("id")
+        .where("idempotency_key", "=", key)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, duplicate: true };
+    }
+    await trx
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        message_id: id,
+        state: "pending",
+        next_attempt_at: createdAt,
+        locked_until: null,
+        lease_token: null,
+        last_error: null,
+        sent_at: null,
+        created_at: createdAt,
+      })
+      .execute();
+    return { id, duplicate: false };
+  }
+
+  /**
+   * Group commit: submissions that arrive while a commit is being made to disk wait for the next one and share
+   * it. Each still gets its answer only after the transaction holding its rows has committed, but one fsync now
+   * covers many messages (docs/decisions/010-contact-pipeline.md).
+   */
+  const queue: { item: Item; resolve: (s: Stored) => void; reject: (e: unknown) => void }[] = [];
+  let flushing = false;
+
+  async function flush() {
+    flushing = true;
+    try {
+      while (queue.length > 0) {
+        // Let the requests already received reach the queue first, so they join this commit.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = queue.splice(0, 256);
+        const createdAt = now();
+        try {
+          const results = await db.transaction().execute(async (trx) => {
+            const out: Stored[] = [];
+            for (const entry of batch) out.push(await storeOne(trx, entry.item, createdAt));
+            return out;
+          });
+          batch.forEach((entry, i) => entry.resolve(results[i] ?? "replay"));
+        } catch (error) {
+          for (const entry of batch) entry.reject(error);
+        }
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  function store(
     message: ContactMessage,
     channel: "api" | "form",
     replay: { id: string; expiresAt: number },
-    idempotencyKey: string,
-  ): Promise<{ id: string; duplicate: boolean }> {
-    const createdAt = now();
-    return db.transaction().execute(async (trx) => {
-      // A used challenge may come back only with the same idempotency key: the double click of one visitor.
-      const marked = await trx
-        .insertInto("altcha_used")
-        .values({ challenge_id: replay.id, idempotency_key: idempotencyKey, expires_at: replay.expiresAt })
-        .onConflict((oc) => oc.column("challenge_id").doNothing())
-        .returning("challenge_id")
-        .executeTakeFirst();
-      if (!marked) {
-        const used = await trx
-          .selectFrom("altcha_used")
-          .select("idempotency_key")
-          .where("challenge_id", "=", replay.id)
-          .executeTakeFirst();
-        if (used?.idempotency_key !== idempotencyKey) throw new ReplayError();
-      }
-      const id = randomUUID();
-      const inserted = await trx
-        .insertInto("contact_message")
-        .values({
-          id,
-          idempotency_key: idempotencyKey,
-          created_at: createdAt,
-          name: message.nomeCompleto,
-          email: message.email,
-          phone: message.telefone,
-          subject: message.assunto,
-          body: message.mensagem,
-          channel,
-        })
-        .onConflict((oc) => oc.column("idempotency_key").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) {
-        const existing = await trx
-          .selectFrom("contact_message")
-          .select("id")
-          .where("idempotency_key", "=", idempotencyKey)
-          .executeTakeFirstOrThrow();
-        return { id: existing.id, duplicate: true };
-      }
-      await trx
-        .insertInto("outbox")
-        .values({
-          id: randomUUID(),
-          message_id: id,
-          state: "pending",
-          next_attempt_at: createdAt,
-          locked_until: null,
-          lease_token: null,
-          last_error: null,
-          sent_at: null,
-          created_at: createdAt,
-        })
-        .execute();
-      return { id, duplicate: false };
+    key: string,
+  ): Promise<Stored> {
+    return new Promise((resolve, reject) => {
+      queue.push({ item: { message, channel, replay, key }, resolve, reject });
+      if (!flushing) void flush();
     });
   }
 
@@ -138,13 +185,11 @@ export function createContactService(options: ContactServiceOptions) {
   ): Promise<SubmitOutcome> {
     try {
       const stored = await store(message, channel, replay, idempotencyKey);
+      if (stored === "replay") return { status: 403, error: "robot", message: contactTexts.robotFailed };
       log(`contato: mensagem ${stored.id} ${stored.duplicate ? "repetida (mesma chave)" : "registrada"}`);
       if (!stored.duplicate) options.onStored?.();
       return { status: 202, ...stored };
     } catch (error) {
-      if (error instanceof ReplayError) {
-        return { status: 403, error: "robot", message: contactTexts.robotFailed };
-      }
       // Driver errors can quote the values of the row: log only their code.
       const code = (error as { code?: string }).code ?? (error as Error).name;
       log(`contato: falha ao gravar (${dialect}, ${code})`);

@@ -74,6 +74,8 @@ export async function startApi(env: ContactEnv) {
   const app = express();
   app.use(runtime.router);
   const server = app.listen(0, "127.0.0.1");
+  // Longer than the fetch client's own keep-alive, so the server never closes a socket the client is reusing.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
