@@ -155,7 +155,7 @@ export function createContactService(options: ContactServiceOptions) {
             for (const entry of batch) out.push(await storeOne(trx, entry.item, createdAt));
             return out;
           });
-          batch.forEach((entry, i) => entry.resolve(results[i] ?? "replay"));
+          for (const [i, entry] of batch.entries()) entry.resolve(results[i] ?? "replay");
         } catch (error) {
           for (const entry of batch) entry.reject(error);
         }
