@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
+import { pageCache } from "./page-cache";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -20,6 +21,8 @@ export interface AppOptions {
 export function createApp({ env, build, clientDir, mount, loadContext }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry a fresh CSP nonce each time, so a body hash would never match; cached non-HTML sets its own.
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.get("/healthz", (_req, res) => {
@@ -37,6 +40,8 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   mount?.(app);
+
+  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, loadContext: () => ({}) }));
 
   app.all(
     "/{*splat}",

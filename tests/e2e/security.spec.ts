@@ -54,3 +54,15 @@ test("GET /healthz answers ok", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("a cached page is byte-identical between requests except for its fresh nonce", async ({ request }) => {
+  const first = await request.get("/quem-somos");
+  const second = await request.get("/quem-somos");
+  const n1 = nonceOf(first.headers()["content-security-policy"] ?? "") ?? "";
+  const n2 = nonceOf(second.headers()["content-security-policy"] ?? "") ?? "";
+  expect(n1).not.toBe(n2);
+  const body1 = (await first.text()).replaceAll(n1, "NONCE");
+  const body2 = (await second.text()).replaceAll(n2, "NONCE");
+  expect(body1).toContain('nonce="NONCE"');
+  expect(body1).toBe(body2);
+});
