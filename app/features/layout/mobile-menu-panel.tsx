@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { mobileNavLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { B2bPortalLink } from "./b2b-portal-link";
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -54,16 +54,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
               ))}
             </ul>
           </nav>
-          <a
-            href={site.b2bPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-10 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-brand-950"
-          >
-            Abasteça sua farmácia
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
+          <B2bPortalLink className="mt-10 inline-flex min-h-12 px-6" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

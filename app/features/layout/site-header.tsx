@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { B2bPortalLink } from "./b2b-portal-link";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -26,16 +26,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav solid={solid} />
         <div className="flex items-center gap-2">
-          <a
-            href={site.b2bPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hidden min-h-11 items-center gap-2 rounded-full bg-accent-400 px-5 text-sm font-semibold text-brand-950 hover:bg-accent-500 sm:inline-flex"
-          >
-            Abasteça sua farmácia
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
+          <B2bPortalLink className="hidden min-h-11 px-5 text-sm sm:inline-flex" />
           <MobileMenu solid={solid} />
         </div>
       </div>

@@ -1,0 +1,18 @@
+import { ExternalLink } from "lucide-react";
+import { site } from "~/content/site";
+
+/** "Abasteça sua farmácia": the outbound B2B ordering portal, always in a new tab without an opener. */
+export function B2bPortalLink({ className }: { className: string }) {
+  return (
+    <a
+      href={site.b2bPortalUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`items-center justify-center gap-2 rounded-full bg-accent-400 font-semibold text-brand-950 hover:bg-accent-500 ${className}`}
+    >
+      Abasteça sua farmácia
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(abre em nova aba)</span>
+    </a>
+  );
+}
