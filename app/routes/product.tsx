@@ -74,7 +74,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={detail.typeLabel} title={detail.nome}>
         {detail.marca !== NOT_INFORMED ? <p>Marca {detail.marca}</p> : null}
       </PageHero>
-      <nav aria-label="Trilha de navegação" className="mx-auto max-w-7xl px-6 pt-6 text-sm">
+      <nav aria-label="Trilha de navegação" className="mx-auto max-w-[83rem] px-6 pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
             <Link to="/" className="inline-flex min-h-11 items-center underline">
@@ -97,7 +97,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </nav>
-      <section id="ficha" aria-labelledby="ficha-titulo" className="mx-auto max-w-7xl px-6 pt-6 pb-20">
+      <section id="ficha" aria-labelledby="ficha-titulo" className="mx-auto max-w-[83rem] px-6 pt-6 pb-20">
         <h2 id="ficha-titulo" className="sr-only">
           Ficha do produto
         </h2>

@@ -55,7 +55,9 @@ test.describe("product dialog", () => {
       await page.keyboard.press("ArrowRight");
       await expect(dialog.getByRole("tab", { name: product.third })).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("ArrowLeft");
+      await expect(dialog.getByRole("tab", { name: "Indicações" })).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("ArrowLeft");
+      await expect(first).toBeFocused();
       await expect(first).toHaveAttribute("aria-selected", "true");
 
       await page.keyboard.press("Escape");

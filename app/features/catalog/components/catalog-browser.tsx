@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
-import { type CatalogQuery, catalogSearch, countText, PAGE_SIZE } from "../catalog-query";
+import { type CatalogQuery, catalogSearch, countText, PAGE_SIZE, parseCatalogQuery } from "../catalog-query";
 import { type ProductPage, useProductPages } from "../use-product-pages";
 import { ProductGrid } from "./product-grid";
 
@@ -16,6 +16,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: ProductPage }) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  const location = useLocation();
+  // Where the list is going: a category link may still be loading when the debounced search fires.
+  const target = useRef(location.search);
+  target.current =
+    navigation.location?.pathname === "/produtos" ? navigation.location.search : location.search;
   const { items, total, nextOffset, loading, loadMore } = useProductPages(page, query);
   const [text, setText] = useState(query.q);
   const pushed = useRef(query.q);
@@ -41,7 +46,8 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
     if (q === pushed.current) return;
     pushed.current = q;
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
-    setSearchParams(new URLSearchParams(catalogSearch({ ...query, q }).slice(1)), {
+    const { categoria } = parseCatalogQuery(new URLSearchParams(target.current));
+    setSearchParams(new URLSearchParams(catalogSearch({ q, categoria }).slice(1)), {
       replace: true,
       preventScrollReset: true,
     });
@@ -57,7 +63,7 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
   const filtered = query.q !== "" || query.categoria !== "todos";
 
   return (
-    <section id="catalogo" aria-labelledby="catalogo-titulo" className="mx-auto max-w-7xl px-6 py-12">
+    <section id="catalogo" aria-labelledby="catalogo-titulo" className="mx-auto max-w-[83rem] px-6 py-12">
       <h2 id="catalogo-titulo" className="sr-only">
         Catálogo de produtos
       </h2>
@@ -105,7 +111,8 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             return (
               <li key={filter.value}>
                 <Link
-                  to={`/produtos${catalogSearch({ q: query.q, categoria: filter.value })}`}
+                  // The typed text counts even if its debounce has not fired yet.
+                  to={`/produtos${catalogSearch({ q: text.replace(/\s+/g, " ").trim(), categoria: filter.value })}`}
                   preventScrollReset
                   aria-current={current ? "true" : undefined}
                   className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"

@@ -18,7 +18,7 @@ export function NutritionTable({ view }: { view: NutritionView }) {
           <tr className="border-b-4 border-slate-900">
             <td className="px-2 py-1" />
             {view.columns.map((column) => (
-              <th key={column.label} scope="col" className="px-2 py-1 text-right font-bold">
+              <th key={column.label} scope="col" className="px-2 py-1 text-right font-bold whitespace-nowrap">
                 {column.label}
               </th>
             ))}
@@ -31,7 +31,10 @@ export function NutritionTable({ view }: { view: NutritionView }) {
                 {row.name}
               </th>
               {row.values.map((value, i) => (
-                <td key={view.columns[i]?.label ?? i} className="px-2 py-1 text-right tabular-nums">
+                <td
+                  key={view.columns[i]?.label ?? i}
+                  className="px-2 py-1 text-right whitespace-nowrap tabular-nums"
+                >
                   {value}
                 </td>
               ))}

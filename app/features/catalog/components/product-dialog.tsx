@@ -73,7 +73,7 @@ export default function ProductDialog({
             </Dialog.Close>
           </header>
           <div className="grid gap-6 overflow-y-auto px-6 py-5 md:grid-cols-[14rem_minmax(0,1fr)]">
-            <div className="rounded-xl bg-brand-50 p-4">
+            <div className="rounded-xl bg-brand-50 p-2 md:p-4">
               <ProductImage
                 src={detail?.image ?? summary.image}
                 fallback={detail?.imageFallback ?? summary.imageFallback}
@@ -81,7 +81,7 @@ export default function ProductDialog({
                 width={320}
                 height={320}
                 eager
-                className="mx-auto aspect-square h-auto w-full max-w-48 object-contain"
+                className="mx-auto aspect-square h-auto w-full max-w-28 object-contain md:max-w-48"
               />
             </div>
             <div className="min-w-0">
