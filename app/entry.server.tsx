@@ -32,6 +32,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a large Suspense boundary behind an inline reveal script: the page must read complete
+        // without JavaScript (React otherwise streams boundaries over this size out of order).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

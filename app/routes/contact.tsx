@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ContactForm, type FormOutcome } from "~/features/contact/contact-form";
+import { type ContactField, contactTexts, fieldOrder } from "~/features/contact/contact-form-meta";
 import { ContactPhones } from "~/features/contact/contact-phones";
-import { type ContactField, contactTexts, fieldOrder } from "~/features/contact/contact-schema";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
 import { env } from "~/utils/env.server";

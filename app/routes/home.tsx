@@ -1,16 +1,15 @@
+import { lazy, Suspense } from "react";
 import { parseProductTypeFilter } from "~/content/navigation";
 import { site } from "~/content/site";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { HOME_CATALOG_SIZE, HomeCatalogSection } from "~/features/catalog/components/home-catalog-section";
 import { AboutSection } from "~/features/home/about-section";
-import { CapacitySection } from "~/features/home/capacity-section";
-import { DevelopmentSection } from "~/features/home/development-section";
 import { HeroSection } from "~/features/home/hero-section";
-import { NumbersSection } from "~/features/home/numbers-section";
-import { ScienceSection } from "~/features/home/science-section";
 import { UnitsSection } from "~/features/home/units-section";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/home";
+
+const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 
 /** The catalogue section's cards: the first 6 of the type in ?type= (docs/decisions/001). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,10 +28,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <UnitsSection />
       <AboutSection />
       <HomeCatalogSection type={loaderData.catalogue.type} products={loaderData.catalogue.products} />
-      <ScienceSection />
-      <NumbersSection />
-      <CapacitySection />
-      <DevelopmentSection />
+      {/* Server-rendered like the rest; its code arrives after the first screen's (decision 007). */}
+      <Suspense fallback={null}>
+        <HomeBelowTheFold />
+      </Suspense>
     </>
   );
 }

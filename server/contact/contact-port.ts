@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../app/features/contact/contact-schema";
+import type { FieldErrors } from "../../app/features/contact/contact-form-meta";
 
 /** What the /contato route action may do with the contact service (see app/utils/load-context.ts). */
 export type FormOutcome =

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { rateLimit } from "express-rate-limit";
-import { contactTexts } from "../../app/features/contact/contact-schema";
+import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { Altcha } from "./altcha";
 import type { ContactService } from "./contact-service";
 

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from "express";
-import { contactTexts, type Subject } from "../../app/features/contact/contact-schema";
+import { contactTexts, type Subject } from "../../app/features/contact/contact-form-meta";
 import type { Env } from "../../app/utils/env.server";
 import { type Db, openDatabase } from "../db/database";
 import type { MailRouting } from "../mail/compose";

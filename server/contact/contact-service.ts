@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import {
-  type ContactMessage,
-  contactTexts,
-  type FieldErrors,
-  parseContact,
-} from "../../app/features/contact/contact-schema";
+import { contactTexts, type FieldErrors } from "../../app/features/contact/contact-form-meta";
+import { type ContactMessage, parseContact } from "../../app/features/contact/contact-schema";
 import type { Db } from "../db/database";
 import type { Altcha, FormTokens } from "./altcha";
 

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import { type Subject, subjects } from "../../app/features/contact/contact-schema";
+import { type Subject, subjects } from "../../app/features/contact/contact-form-meta";
 
 export interface StoredMessage {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContactField } from "./contact-schema";
+import type { ContactField } from "./contact-form-meta";
 
 export const fieldId = (name: ContactField) => `contato-${name}`;
 const errorId = (name: ContactField) => `contato-${name}-erro`;

@@ -9,9 +9,8 @@ import {
   type FieldErrors,
   fieldOrder,
   limits,
-  parseContact,
   subjects,
-} from "./contact-schema";
+} from "./contact-form-meta";
 import { newIdempotencyKey, sendContact } from "./submit-contact";
 
 /** SPEC §9: toasts top-right, 3000 ms on this page, Alt+T focuses them, drag 80 % to dismiss. */
@@ -25,6 +24,10 @@ export interface FormOutcome {
   fieldErrors?: FieldErrors;
   values?: Partial<Record<ContactField, string>>;
 }
+
+// The validation library is only needed once the visitor starts filling the form (JavaScript budget, see
+// contact-form-meta.ts); focusing any field starts the download, submitting waits for it.
+const loadSchema = () => import("./contact-schema");
 
 function focusFirstInvalid(errors: FieldErrors) {
   const first = fieldOrder.find((f) => errors[f]);
@@ -46,6 +49,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
     event.preventDefault();
     if (sending || !form.current) return;
     const data = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
+    const { parseContact } = await loadSchema();
     const parsed = parseContact(data);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
@@ -106,7 +110,14 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
           {outcome.message}
         </div>
       ) : null}
-      <form ref={form} method="post" noValidate onSubmit={handleSubmit} aria-labelledby="formulario-title">
+      <form
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void loadSchema()}
+        aria-labelledby="formulario-title"
+      >
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name="nomeCompleto" label="Nome completo" error={errors.nomeCompleto}>
             {(p) => (

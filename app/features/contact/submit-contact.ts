@@ -1,4 +1,4 @@
-import { contactTexts, type FieldErrors } from "./contact-schema";
+import { contactTexts, type FieldErrors } from "./contact-form-meta";
 
 export const contactApiUrl = "/api/enviar-email-contato";
 

@@ -1,0 +1,42 @@
+/**
+ * What the contact form, the API and the e-mail share without the validation library: subjects, limits, the
+ * field list and the Portuguese texts. Kept apart from contact-schema.ts so the page's first load does not carry
+ * zod; the browser loads the schema when the visitor starts filling the form.
+ */
+
+export const subjects = [
+  { value: "suporte", label: "Suporte" },
+  { value: "comercial", label: "Comercial" },
+  { value: "parceria", label: "Parceria" },
+  { value: "outro", label: "Outro assunto" },
+] as const;
+
+export type Subject = (typeof subjects)[number]["value"];
+export const subjectValues = subjects.map((s) => s.value) as [Subject, ...Subject[]];
+
+export const limits = {
+  nameMax: 120,
+  emailMax: 254,
+  phoneMax: 25,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+export const fieldOrder = ["nomeCompleto", "email", "telefone", "assunto", "mensagem"] as const;
+export type ContactField = (typeof fieldOrder)[number];
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+/** Texts shared by the form, the API and the no-JavaScript outcome. */
+export const contactTexts = {
+  success: "Mensagem enviada com sucesso! Retornaremos em breve.",
+  robot: "Por favor, confirme que você não é um robô antes de enviar.",
+  robotFailed: "Não foi possível confirmar a verificação anti-robô. Confirme novamente e reenvie.",
+  invalid: "Revise os campos destacados e tente novamente.",
+  rateLimited: "Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.",
+  tooFast: "O formulário foi enviado rápido demais. Aguarde alguns segundos e envie de novo.",
+  network:
+    "Não foi possível conectar ao servidor. Verifique sua conexão; seus dados continuam no formulário.",
+  server:
+    "Não conseguimos registrar sua mensagem agora. Tente novamente em instantes; seus dados foram mantidos.",
+  unavailable: "O envio de mensagens está indisponível no momento. Tente novamente mais tarde.",
+} as const;
