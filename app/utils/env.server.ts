@@ -22,6 +22,8 @@ export const envSchema = z.object({
   IMAGE_BASE_URL: optionalUrl.default(""),
   TECH_SHEET_BASE_URL: optionalUrl.default(""),
   HERO_VIDEO_URL: optionalUrl.default(""),
+  /** Folder with the catalogue's raw JSON files instead of data/raw (benchmarks with a synthetic catalogue). */
+  CATALOG_DATA_DIR: z.string().default(""),
   /** Send Strict-Transport-Security (turn off only for plain-http local testing behind no TLS). */
   HSTS: boolean.default(true),
   /** Number of proxies in front of the server, for client IPs in rate limiting. */

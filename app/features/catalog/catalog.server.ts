@@ -4,7 +4,7 @@
  *
  * - `getCatalog()`: the catalogue of data/raw under process.cwd() (or of env CATALOG_DATA_DIR, so a server can
  *   run on a synthetic catalogue for the page-weight check), read and normalized once per process.
- *   Relative image paths are prefixed with env CATALOG_IMAGE_BASE_URL when it is set (external static host).
+ *   Relative image paths are prefixed with IMAGE_BASE_URL when it is set (external static host).
  * - `loadCatalog(dir, options)`: reads `produtos.json`, `suplementos.json`, `cosmeticos.json`,
  *   `medicamentos.json` from `dir` without caching (benchmarks, synthetic catalogues, catalog:check).
  *   A missing or unparsable file is treated as empty and reported as an anomaly; it never throws.
@@ -12,6 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { env } from "~/utils/env.server";
 import { buildCatalog, type Catalog, type RawCatalogSources } from "./catalog";
 import type { ImageOptions } from "./images";
 import type { Anomaly, AnomalySource } from "./types";
@@ -65,9 +66,9 @@ let cached: Catalog | null = null;
 
 export function getCatalog(): Catalog {
   if (cached === null) {
-    const dir = process.env.CATALOG_DATA_DIR || path.join(process.cwd(), "data", "raw");
+    const dir = env().CATALOG_DATA_DIR || path.join(process.cwd(), "data", "raw");
     cached = loadCatalog(path.resolve(dir), {
-      imageBaseUrl: process.env.CATALOG_IMAGE_BASE_URL || null,
+      imageBaseUrl: env().IMAGE_BASE_URL || null,
     });
   }
   return cached;
