@@ -89,14 +89,14 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             onChange={(event) => setText(event.target.value)}
             placeholder="Buscar por nome, referência ou princípio ativo"
             autoComplete="off"
-            className="min-h-12 flex-1 rounded-full border border-slate-400 px-5 text-base text-slate-900 placeholder:text-slate-600"
+            className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-400 px-5 text-base text-slate-900 placeholder:text-slate-600"
           />
           {query.categoria !== "todos" ? (
             <input type="hidden" name="categoria" value={query.categoria} />
           ) : null}
           <button
             type="submit"
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             <Search aria-hidden="true" className="size-5" />
             Buscar
