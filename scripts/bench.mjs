@@ -29,6 +29,7 @@ try {
   const ean = await sampleProductEan(server.origin);
   const targets = [
     ["asset estático (JS)", asset],
+    ["asset estático (SVG)", "/favicon.svg"],
     ["/", "/"],
     ["/produtos", "/produtos"],
     ["/produto?ean=…", `/produto?ean=${ean}`],

@@ -5,6 +5,7 @@ const entry = (bytes: number): CachedResponse => ({
   status: 200,
   headers: [],
   parts: ["x"],
+  gzip: { raw: [], deflated: [] },
   bytes,
   etag: null,
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { gzipJoin, prepareSplice, type SplicedBody } from "./gzip-splice";
 
 /**
  * In-memory cache of rendered responses for pages whose output depends only on the URL and the build (the whole
@@ -22,6 +23,8 @@ export interface CachedResponse {
   headers: [string, string][];
   /** The body split at the nonce placeholder: join with the response's nonce to send. */
   parts: string[];
+  /** The same parts compressed once, for gzip responses (gzip-splice.ts). */
+  gzip: SplicedBody;
   bytes: number;
   /** Only for bodies without a nonce: revalidating HTML would pair an old nonce with a new CSP header. */
   etag: string | null;
@@ -89,7 +92,9 @@ export function pageCache({
     const stored = [...response.headers].filter(([name]) => STORED_HEADERS.has(name));
     const parts = body.split(placeholder);
     const etag = parts.length === 1 ? `"${createHash("sha1").update(body).digest("base64url")}"` : null;
-    return { status: response.status, headers: stored, parts, bytes: body.length * 2, etag };
+    const gzip = prepareSplice(parts);
+    const bytes = body.length * 2 + gzip.deflated.reduce((sum, b) => sum + b.length, 0);
+    return { status: response.status, headers: stored, parts, gzip, bytes, etag };
   }
 
   return async (req, res, next) => {
@@ -127,7 +132,15 @@ export function pageCache({
         res.end();
         return;
       }
-      res.send(entry.parts.join(res.locals.cspNonce as string));
+      const nonce = res.locals.cspNonce as string;
+      res.setHeader("Vary", "Accept-Encoding");
+      if (req.acceptsEncodings("gzip") === "gzip") {
+        // Already compressed: the compression middleware leaves a response with Content-Encoding alone.
+        res.setHeader("Content-Encoding", "gzip");
+        res.send(gzipJoin(entry.gzip, nonce));
+        return;
+      }
+      res.send(entry.parts.join(nonce));
     } catch (error) {
       next(error);
     }
