@@ -34,6 +34,10 @@ export interface ContactServiceOptions {
 
 type Body = Record<string, unknown>;
 
+function invalidInput(fieldErrors: FieldErrors): SubmitOutcome {
+  return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors };
+}
+
 export function createContactService(options: ContactServiceOptions) {
   const { db: database, altcha, tokens, minFillMs } = options;
   const { db, dialect } = database;
@@ -207,14 +211,7 @@ export function createContactService(options: ContactServiceOptions) {
       const human = checkHuman(body);
       if ("status" in human) return human;
       const parsed = parseContact(body);
-      if (!parsed.ok) {
-        return {
-          status: 400,
-          error: "invalid",
-          message: contactTexts.invalid,
-          fieldErrors: parsed.fieldErrors,
-        };
-      }
+      if (!parsed.ok) return invalidInput(parsed.fieldErrors);
       const key =
         typeof body.idempotencyKey === "string" && idempotencyPattern.test(body.idempotencyKey)
           ? body.idempotencyKey
@@ -230,14 +227,7 @@ export function createContactService(options: ContactServiceOptions) {
       const human = checkHuman(fields);
       if ("status" in human) return human;
       const parsed = parseContact(fields);
-      if (!parsed.ok) {
-        return {
-          status: 400,
-          error: "invalid",
-          message: contactTexts.invalid,
-          fieldErrors: parsed.fieldErrors,
-        };
-      }
+      if (!parsed.ok) return invalidInput(parsed.fieldErrors);
       // One rendered form is one message: posting it again (reload, back button) finds the same row.
       const expiresAt = now() + 7 * 24 * 3600_000;
       return accept(parsed.data, "form", { id: human.tokenId, expiresAt }, human.tokenId);
