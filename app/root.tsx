@@ -6,10 +6,10 @@ import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { SkipLink } from "~/features/layout/skip-link";
 import { publicConfig } from "~/utils/env.server";
+import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/inline-styles";
 import { useNonce } from "~/utils/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/root";
-import "./app.css";
 
 export function loader() {
   return { config: publicConfig() };
@@ -22,6 +22,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const css = useInlineStyles();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteUrl = data?.config.siteUrl;
   return (
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#093d35" />
         <Meta />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet (decision 008) */}
+        <style id={INLINE_STYLES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
         {siteUrl ? (
           <script
