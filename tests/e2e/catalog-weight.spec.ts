@@ -40,14 +40,12 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  for (;;) {
-    try {
-      if ((await fetch(`${synthBase}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // Wait for the second server to answer its health check (a state, polled), not for a fixed time.
+  await expect
+    .poll(async () => (await fetch(`${synthBase}/healthz`).catch(() => null))?.ok ?? false, {
+      timeout: 30_000,
+    })
+    .toBe(true);
 });
 
 test.afterAll(() => {
