@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/utils/inline-styles";
+import { withoutModulePreloads } from "~/utils/module-preloads";
 import { NonceProvider } from "~/utils/nonce";
 import appCss from "./app.css?inline";
 
@@ -43,15 +43,17 @@ export default function handleRequest(
         // without JavaScript (React otherwise streams boundaries over this size out of order).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              callback();
-            },
+          // The whole page is ready: collect it, drop the module preloads (decision 009) and answer.
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            clearTimeout(timeoutId);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
