@@ -1,6 +1,7 @@
-import { CheckCircle2, Globe2 } from "lucide-react";
+import { Globe2 } from "lucide-react";
 import { aboutPage as c } from "~/content/about";
 import { Timeline } from "~/features/institutional/timeline";
+import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/about";
@@ -80,14 +81,11 @@ export default function About() {
             {c.quality.title}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{c.quality.text}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {c.quality.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-2xl bg-brand-50 p-5 text-slate-800">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={c.quality.points}
+            className="mt-8 grid gap-4 sm:grid-cols-2"
+            itemClassName="rounded-2xl bg-brand-50 p-5"
+          />
         </div>
       </section>
       <section id="expansao" aria-labelledby="expansao-title" className="bg-brand-50 px-6 py-16 sm:py-20">

@@ -1,6 +1,7 @@
-import { CheckCircle2, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { careersPage as c } from "~/content/careers";
 import { site } from "~/content/site";
+import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/careers";
@@ -26,14 +27,7 @@ export default function Careers() {
               {c.why.title}
             </h2>
             <p className="mt-4 text-lg text-slate-700">{c.why.text}</p>
-            <ul className="mt-8 space-y-4">
-              {c.why.points.map((point) => (
-                <li key={point} className="flex gap-3 text-slate-800">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={c.why.points} className="mt-8 space-y-4" />
           </div>
           <img
             src={c.why.image.src}

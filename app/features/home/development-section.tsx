@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { CheckCircle2 } from "lucide-react";
 import { developmentContent as c } from "~/content/home";
+import { CheckList } from "~/ui/check-list";
 import { Reveal } from "./reveal";
 
 /** SPEC §4: the development tabs start on the first step. Radix gives the roles, roving focus and arrow keys. */
@@ -53,14 +53,7 @@ export function DevelopmentSection() {
               <div>
                 <h3 className="text-2xl font-bold text-brand-950">{step.title}</h3>
                 <p className="mt-3 text-lg text-slate-700">{step.description}</p>
-                <ul className="mt-6 space-y-3">
-                  {step.points.map((point) => (
-                    <li key={point} className="flex gap-3 text-slate-800">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={step.points} className="mt-6 space-y-3" />
               </div>
             </Tabs.Content>
           ))}
