@@ -1,5 +1,5 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
@@ -22,6 +22,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // After the first commit every handler is live. Tests wait for this mark instead of guessing; a visitor's
+  // taps before it still work, because every control falls back to a link or a form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const css = useInlineStyles();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteUrl = data?.config.siteUrl;

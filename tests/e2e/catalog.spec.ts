@@ -202,4 +202,25 @@ test.describe("/produtos without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText('3 produto(s) encontrado(s) para "paracetamol"');
     await expect(cards).toHaveCount(3);
   });
+
+  test('"Ver detalhes" opens the product page', async ({ page }) => {
+    await page.goto("/produtos?q=paracetamol+500");
+    await page.getByRole("button", { name: "Ver detalhes de PARACETAMOL 500MG CX 20 CPR FARMACON" }).click();
+    await expect(page).toHaveURL(/\/produto\?ean=7897412400022$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Paracetamol 500 mg Comprimidos/);
+  });
+});
+
+test.describe("/produtos before hydration", () => {
+  test.use({ awaitHydration: false });
+
+  test('a tap on "Ver detalhes" while the scripts are still loading opens the product page', async ({
+    page,
+  }) => {
+    // Hold the app's scripts: the page is the server HTML alone, as on a slow phone in its first seconds.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Ver detalhes de PARACETAMOL 500MG CX 20 CPR FARMACON" }).click();
+    await expect(page).toHaveURL(/\/produto\?ean=7897412400022$/);
+  });
 });

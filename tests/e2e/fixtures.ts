@@ -1,13 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console error, throws, or a request fails, so "no console errors and no
  * failed requests" holds on every journey, not just the ones that check for it. Tests that provoke a failure on
  * purpose list the URL fragments they expect in `allowedFailures`.
  */
-export const test = base.extend<{ allowedFailures: string[]; pageProblems: string[] }>({
+export const test = base.extend<{
+  allowedFailures: string[];
+  pageProblems: string[];
+  awaitHydration: boolean;
+}>({
   allowedFailures: [[], { option: true }],
+  awaitHydration: [true, { option: true }],
+  /**
+   * A test acts like a visitor whose page has finished loading: goto() and reload() of an HTML page resolve only
+   * once React has hydrated it (root.tsx marks <html data-hydrated>). Without this a click can land on the
+   * server HTML and take its no-JavaScript path, and the test depends on the machine's speed. Tests of the
+   * no-JavaScript path turn JavaScript off; tests of the moment before hydration set awaitHydration: false.
+   */
+  page: async ({ page, javaScriptEnabled, awaitHydration }, use) => {
+    if (javaScriptEnabled !== false && awaitHydration) {
+      const hydrated = async (response: Response | null) => {
+        if (response?.headers()["content-type"]?.startsWith("text/html"))
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => hydrated(await goto(...args));
+      page.reload = async (...args) => hydrated(await reload(...args));
+    }
+    await use(page);
+  },
   pageProblems: [
     async ({ page, allowedFailures }, use) => {
       const problems: string[] = [];

@@ -61,18 +61,41 @@ export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onI
           </div>
         </dl>
         <div className="mt-auto pt-5">
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
-            onClick={(event) => onOpen(product, event.currentTarget)}
-            className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Ver detalhes<span className="sr-only"> de {product.name}</span>
-          </button>
+          {product.ean ? (
+            // Before hydration (or without JavaScript) the button submits to the product page; after it, the
+            // click opens the dialog instead, so a tap on a slow phone is never lost.
+            <form method="get" action="/produto">
+              <input type="hidden" name="ean" value={product.ean} />
+              <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} submit />
+            </form>
+          ) : (
+            <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} submit={false} />
+          )}
         </div>
       </div>
     </article>
+  );
+}
+
+function DetailsButton({
+  product,
+  onOpen,
+  onIntent,
+  submit,
+}: Pick<ProductCardProps, "product" | "onOpen" | "onIntent"> & { submit: boolean }) {
+  return (
+    <button
+      type={submit ? "submit" : "button"}
+      aria-haspopup="dialog"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen(product, event.currentTarget);
+      }}
+      className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+    >
+      Ver detalhes<span className="sr-only"> de {product.name}</span>
+    </button>
   );
 }
