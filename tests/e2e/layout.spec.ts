@@ -67,7 +67,8 @@ test.describe("header", () => {
   }
 
   test("dropdowns work by keyboard and pass axe while open", async ({ page }) => {
-    await page.goto("/");
+    // The header is the same on every page; a short page keeps the two whole-page axe runs quick.
+    await page.goto("/privacidade");
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
     for (const [name, first, second] of [
       ["Produtos", "Suplementos", "Cosméticos"],
@@ -96,7 +97,8 @@ test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens full-screen, traps focus, closes on Esc and gives focus back", async ({ page }) => {
-    await page.goto("/");
+    // Any page has the same header; a short one keeps the whole-page axe run quick.
+    await page.goto("/privacidade");
     const open = page.getByRole("button", { name: "Abrir menu" });
     await open.click();
     const panel = page.getByRole("dialog", { name: "Menu" });
