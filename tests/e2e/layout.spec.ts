@@ -175,3 +175,42 @@ test("the footer carries contacts, tagline, social links, site map and the unit 
   await expect(footer.getByText(/São José dos Campos\/SP/)).toHaveCount(3);
   await expect(footer.getByText(/© 2025/)).toBeVisible();
 });
+
+test.describe("navigation without JavaScript", () => {
+  // Chromium reports the module scripts it refuses to run as failed requests.
+  test.use({ javaScriptEnabled: false, allowedFailures: ["/assets/"] });
+
+  test("the dropdown labels lead to the pages that list their items", async ({ page }) => {
+    await page.goto("/contato");
+    const nav = page.getByRole("navigation", { name: "Navegação principal" });
+    await nav.getByRole("link", { name: "Produtos" }).click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    await nav.getByRole("link", { name: "Unidades de Negócio" }).click();
+    await expect(page).toHaveURL(/\/unidades-negocio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu icon jumps to the site map in the footer", async ({ page }) => {
+      await page.goto("/contato");
+      await page.getByRole("link", { name: "Menu: mapa do site" }).click();
+      await expect(page).toHaveURL(/\/contato#mapa-do-site$/);
+      await expect(page.getByRole("navigation", { name: "Mapa do site" })).toBeInViewport();
+    });
+  });
+});
+
+test.describe("the server HTML before hydration at 390 px", () => {
+  test.use({ awaitHydration: false, viewport: { width: 390, height: 844 } });
+
+  test("shows the menu as a link to the site map and passes axe", async ({ page }) => {
+    // Hold the app's scripts: the page is the server HTML alone, as on a slow phone in its first seconds.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/contato", { waitUntil: "commit" });
+    await expect(page.getByRole("link", { name: "Menu: mapa do site" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

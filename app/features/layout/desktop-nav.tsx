@@ -17,10 +17,11 @@ export function DesktopNav({ solid }: { solid: boolean }) {
   const itemClass = `inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium transition-colors ${
     solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
   }`;
-  const disclosure = (label: string, items: NavDisclosureItem[]) => (
+  const disclosure = (label: string, items: NavDisclosureItem[], fallbackHref: string) => (
     <NavDisclosure
       label={label}
       items={items}
+      fallbackHref={fallbackHref}
       triggerClassName={itemClass}
       open={openMenu === label}
       onOpenChange={(open) => setOpenMenu(open ? label : null)}
@@ -35,8 +36,8 @@ export function DesktopNav({ solid }: { solid: boolean }) {
     <nav aria-label="Navegação principal" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>{link("/quem-somos", "Sobre nós")}</li>
-        <li className="relative">{disclosure("Produtos", productItems)}</li>
-        <li className="relative">{disclosure("Unidades de Negócio", unitItems)}</li>
+        <li className="relative">{disclosure("Produtos", productItems, "/produtos")}</li>
+        <li className="relative">{disclosure("Unidades de Negócio", unitItems, "/unidades-negocio")}</li>
         <li>{link("/carreira", "Carreira")}</li>
         <li>{link("/sustentabilidade", "Sustentabilidade")}</li>
         <li>{link("/contato", "Contato")}</li>

@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -12,6 +13,18 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const className = `inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
+    solid ? "text-brand-900" : "text-white"
+  }`;
+  // Until the menu can open, the same icon leads to the footer's site map, which lists every page.
+  if (!hydrated) {
+    return (
+      <a href="#mapa-do-site" aria-label="Menu: mapa do site" className={className}>
+        <Menu aria-hidden="true" className="size-7" />
+      </a>
+    );
+  }
   return (
     <>
       <button
@@ -26,9 +39,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
           setWanted(true);
           setOpen(true);
         }}
-        className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
-          solid ? "text-brand-900" : "text-white"
-        }`}
+        className={className}
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>

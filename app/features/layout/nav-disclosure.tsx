@@ -3,6 +3,7 @@ import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { ChevronDown } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export interface NavDisclosureItem {
   href: string;
@@ -12,6 +13,8 @@ export interface NavDisclosureItem {
 interface NavDisclosureProps {
   label: string;
   items: NavDisclosureItem[];
+  /** Where the label leads before hydration and without JavaScript: the page that lists the same items. */
+  fallbackHref: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerClassName: string;
@@ -22,8 +25,23 @@ interface NavDisclosureProps {
  * links. Radix Collapsible gives the button/region wiring; Radix DismissableLayer closes it on Esc, an outside
  * click or focus leaving, and we hand focus back to the button after Esc. See docs/decisions/004.
  */
-export function NavDisclosure({ label, items, open, onOpenChange, triggerClassName }: NavDisclosureProps) {
+export function NavDisclosure({
+  label,
+  items,
+  fallbackHref,
+  open,
+  onOpenChange,
+  triggerClassName,
+}: NavDisclosureProps) {
+  const hydrated = useHydrated();
   const trigger = useRef<HTMLButtonElement>(null);
+  if (!hydrated) {
+    return (
+      <a href={fallbackHref} className={triggerClassName}>
+        {label}
+      </a>
+    );
+  }
   const isTrigger = (target: EventTarget | null) =>
     target instanceof Node && !!trigger.current?.contains(target);
   return (

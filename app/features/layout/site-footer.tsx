@@ -58,7 +58,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Mapa do site">
+        <nav id="mapa-do-site" aria-label="Mapa do site" className="scroll-mt-24">
           <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Mapa do site</h2>
           <ul className="mt-4 space-y-1">
             {footerSiteMap.map((link) => (
