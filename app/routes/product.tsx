@@ -6,7 +6,7 @@ import { ProductTabs } from "~/features/catalog/components/product-tabs";
 import { TechSheetLink } from "~/features/catalog/components/tech-sheet-link";
 import { NOT_INFORMED } from "~/features/catalog/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/product-seo";
-import { tabKeyFromSlug, tabSlug } from "~/features/catalog/tab-slugs";
+import { productTabHref, tabKeyFromSlug, tabSlug } from "~/features/catalog/tab-slugs";
 import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
@@ -134,6 +134,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               tabs={detail.tabs}
               value={active}
               forceMount
+              hrefFor={(key) => productTabHref(ean, key, keys)}
               onValueChange={(key) =>
                 setParams(
                   (prev) => {

@@ -214,13 +214,18 @@ test.describe("/produtos without JavaScript", () => {
 test.describe("/produtos before hydration", () => {
   test.use({ awaitHydration: false });
 
-  test('a tap on "Ver detalhes" while the scripts are still loading opens the product page', async ({
+  test('a tap on "Ver detalhes" while the scripts are still loading passes axe and opens the product page', async ({
     page,
   }) => {
     // Hold the app's scripts: the page is the server HTML alone, as on a slow phone in its first seconds.
     await page.route("**/assets/*.js", () => {});
     await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
-    await page.getByRole("button", { name: "Ver detalhes de PARACETAMOL 500MG CX 20 CPR FARMACON" }).click();
+    const details = page.getByRole("button", {
+      name: "Ver detalhes de PARACETAMOL 500MG CX 20 CPR FARMACON",
+    });
+    await expect(details).toBeVisible();
+    await expectNoAxeViolations(page);
+    await details.click();
     await expect(page).toHaveURL(/\/produto\?ean=7897412400022$/);
   });
 });

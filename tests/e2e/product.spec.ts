@@ -112,3 +112,44 @@ test.describe("/produto", () => {
     expect(sheetRequests).toEqual([]);
   });
 });
+
+test.describe("/produto without JavaScript", () => {
+  // Chromium reports the module scripts it refuses to run as failed requests.
+  test.use({ javaScriptEnabled: false, allowedFailures: ["/assets/"] });
+
+  test("the tabs are links, so the whole sheet can be read", async ({ page }) => {
+    await page.goto("/produto?ean=7897412100014");
+    const tabs = page.getByRole("navigation", { name: /^Informações de / });
+    await expect(tabs.getByRole("link", { name: "Ingredientes" })).toHaveAttribute("aria-current", "page");
+    await tabs.getByRole("link", { name: "Tabela Nutricional" }).click();
+    await expect(page).toHaveURL(/\/produto\?ean=7897412100014&aba=tabela-nutricional$/);
+    await expect(page.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ }).first()).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Tabela Nutricional" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await tabs.getByRole("link", { name: "Ingredientes" }).click();
+    await expect(page).toHaveURL(/\/produto\?ean=7897412100014$/);
+  });
+});
+
+test.describe("/produto before hydration", () => {
+  test.use({ awaitHydration: false });
+
+  test("the server HTML passes axe, and hydration turns the tab links into tabs", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/produto?ean=7897412100014", { waitUntil: "commit" });
+    await expect(page.getByRole("navigation", { name: /^Informações de / })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole("tab", { name: "Ingredientes" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("navigation", { name: /^Informações de / })).toHaveCount(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetailTabKey } from "./detail";
-import { tabKeyFromSlug, tabSlug } from "./tab-slugs";
+import { productTabHref, tabKeyFromSlug, tabSlug } from "./tab-slugs";
 
 const supplementTabs: DetailTabKey[] = ["ingredients", "indications", "nutritional", "technical"];
 
@@ -13,5 +13,17 @@ describe("tab slugs", () => {
     expect(tabKeyFromSlug("nada", supplementTabs)).toBe("ingredients");
     expect(tabKeyFromSlug("modo-de-usar", supplementTabs)).toBe("ingredients");
     expect(tabKeyFromSlug("composicao", supplementTabs)).toBe("ingredients");
+  });
+  it("links the first tab without ?aba= and every other tab with its slug", () => {
+    expect(productTabHref("7897412100014", "ingredients", supplementTabs)).toBe("/produto?ean=7897412100014");
+    expect(productTabHref("7897412100014", "nutritional", supplementTabs)).toBe(
+      "/produto?ean=7897412100014&aba=tabela-nutricional",
+    );
+    for (const key of supplementTabs) {
+      const aba = new URL(productTabHref("7897412100014", key, supplementTabs), "https://x").searchParams.get(
+        "aba",
+      );
+      expect(tabKeyFromSlug(aba, supplementTabs)).toBe(key);
+    }
   });
 });

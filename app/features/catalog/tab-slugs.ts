@@ -2,6 +2,7 @@
  * URL names of the detail tabs (/produto?aba=…), so a tab can be linked. Portuguese, because visitors see them.
  *
  * - `tabSlug(key)`, `tabKeyFromSlug(slug, available)`: unknown or unavailable slugs fall back to the first tab.
+ * - `productTabHref(ean, key, available)`: the product page on that tab; the first tab needs no ?aba=.
  */
 import type { DetailTabKey } from "./detail";
 
@@ -28,4 +29,9 @@ export function tabKeyFromSlug(
       ? "ingredients"
       : (Object.keys(slugs) as DetailTabKey[]).find((k) => slugs[k] === slug);
   return wanted && available.includes(wanted) ? wanted : (available[0] ?? "ingredients");
+}
+
+export function productTabHref(ean: string, key: DetailTabKey, available: readonly DetailTabKey[]): string {
+  const page = `/produto?ean=${encodeURIComponent(ean)}`;
+  return key === (available[0] ?? "ingredients") ? page : `${page}&aba=${tabSlug(key)}`;
 }

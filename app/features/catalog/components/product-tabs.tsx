@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../detail";
 import { DetailPanel } from "./detail-panel";
 
@@ -12,7 +13,15 @@ interface ProductTabsProps {
   /** Render every panel (hidden when inactive) so the server HTML holds the whole sheet. */
   forceMount?: boolean;
   label: string;
+  /** The product page: until hydration (and without JavaScript) the tabs are links to this address. */
+  hrefFor?: (key: DetailTabKey) => string;
 }
+
+const tabClass =
+  "-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900";
+const listClass = "flex flex-wrap gap-1 border-b border-slate-200";
+const panelClass = (compact?: boolean) =>
+  `pt-4 data-[state=inactive]:hidden ${compact ? "max-h-52 overflow-y-auto pr-2" : ""}`;
 
 /** Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. */
 export function ProductTabs({
@@ -23,20 +32,19 @@ export function ProductTabs({
   compact,
   forceMount,
   label,
+  hrefFor,
 }: ProductTabsProps) {
+  const hydrated = useHydrated();
+  if (hrefFor && !hydrated) return <LinkedTabs {...{ detail, tabs, value, label, hrefFor }} />;
   return (
     <Tabs.Root
       value={value}
       onValueChange={(v) => onValueChange(v as DetailTabKey)}
       activationMode="automatic"
     >
-      <Tabs.List aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
+      <Tabs.List aria-label={label} className={listClass}>
         {tabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.key}
-            value={tab.key}
-            className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
-          >
+          <Tabs.Trigger key={tab.key} value={tab.key} className={tabClass}>
             {tab.label}
           </Tabs.Trigger>
         ))}
@@ -46,11 +54,52 @@ export function ProductTabs({
           key={tab.key}
           value={tab.key}
           forceMount={forceMount ? true : undefined}
-          className={`pt-4 data-[state=inactive]:hidden ${compact ? "max-h-52 overflow-y-auto pr-2" : ""}`}
+          className={panelClass(compact)}
         >
           <DetailPanel detail={detail} tab={tab.key} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
+  );
+}
+
+/**
+ * The same look as the tabs, built from links: each loads the page with its ?aba=, so the whole sheet can be
+ * read before hydration and without JavaScript. Every panel is in the HTML (search engines read them all).
+ */
+function LinkedTabs({
+  detail,
+  tabs,
+  value,
+  label,
+  hrefFor,
+}: Pick<ProductTabsProps, "detail" | "tabs" | "value" | "label"> & {
+  hrefFor: (key: DetailTabKey) => string;
+}) {
+  const state = (key: DetailTabKey) => (key === value ? "active" : "inactive");
+  return (
+    <div>
+      <nav aria-label={label}>
+        <ul className={listClass}>
+          {tabs.map((tab) => (
+            <li key={tab.key} className="flex">
+              <a
+                href={hrefFor(tab.key)}
+                aria-current={tab.key === value ? "page" : undefined}
+                data-state={state(tab.key)}
+                className={tabClass}
+              >
+                {tab.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tabs.map((tab) => (
+        <div key={tab.key} data-state={state(tab.key)} className={panelClass()}>
+          <DetailPanel detail={detail} tab={tab.key} />
+        </div>
+      ))}
+    </div>
   );
 }
