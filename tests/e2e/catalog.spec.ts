@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, test } from "./fixtures";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -217,8 +217,7 @@ test.describe("/produtos before hydration", () => {
   test('a tap on "Ver detalhes" while the scripts are still loading passes axe and opens the product page', async ({
     page,
   }) => {
-    // Hold the app's scripts: the page is the server HTML alone, as on a slow phone in its first seconds.
-    await page.route("**/assets/*.js", () => {});
+    await holdAppScripts(page);
     await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
     const details = page.getByRole("button", {
       name: "Ver detalhes de PARACETAMOL 500MG CX 20 CPR FARMACON",

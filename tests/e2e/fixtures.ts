@@ -78,3 +78,19 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Hold the app's scripts, so the page is the server HTML alone, as on a slow phone in its first seconds.
+ * Returns the function that lets them load (and the page hydrate).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

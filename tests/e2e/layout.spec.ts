@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, test } from "./fixtures";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -206,8 +206,7 @@ test.describe("the server HTML before hydration at 390 px", () => {
   test.use({ awaitHydration: false, viewport: { width: 390, height: 844 } });
 
   test("shows the menu as a link to the site map and passes axe", async ({ page }) => {
-    // Hold the app's scripts: the page is the server HTML alone, as on a slow phone in its first seconds.
-    await page.route("**/assets/*.js", () => {});
+    await holdAppScripts(page);
     await page.goto("/contato", { waitUntil: "commit" });
     await expect(page.getByRole("link", { name: "Menu: mapa do site" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

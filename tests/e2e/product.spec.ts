@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, test } from "./fixtures";
 
 test.describe("/produto", () => {
   test("an unknown or missing ean ends on /produtos", async ({ page, request }) => {
@@ -137,14 +137,7 @@ test.describe("/produto before hydration", () => {
   test.use({ awaitHydration: false });
 
   test("the server HTML passes axe, and hydration turns the tab links into tabs", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto("/produto?ean=7897412100014", { waitUntil: "commit" });
     await expect(page.getByRole("navigation", { name: /^Informações de / })).toBeVisible();
     await expectNoAxeViolations(page);
