@@ -22,8 +22,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // After the first commit every handler is live. Tests wait for this mark instead of guessing; a visitor's
-  // taps before it still work, because every control falls back to a link or a form.
+  // After the first commit every handler is live. Tests wait for this mark instead of guessing. Before it, the
+  // catalogue and navigation controls fall back to links and forms (decision 013).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -6,7 +6,7 @@ import { ProductTabs } from "~/features/catalog/components/product-tabs";
 import { TechSheetLink } from "~/features/catalog/components/tech-sheet-link";
 import { NOT_INFORMED } from "~/features/catalog/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/product-seo";
-import { productTabHref, tabKeyFromSlug, tabSlug } from "~/features/catalog/tab-slugs";
+import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/tab-slugs";
 import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
@@ -139,8 +139,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 setParams(
                   (prev) => {
                     const next = new URLSearchParams(prev);
-                    if (key === keys[0]) next.delete("aba");
-                    else next.set("aba", tabSlug(key));
+                    const aba = tabParam(key, keys);
+                    if (aba) next.set("aba", aba);
+                    else next.delete("aba");
                     return next;
                   },
                   { replace: true, preventScrollReset: true },

@@ -2,7 +2,8 @@
  * URL names of the detail tabs (/produto?aba=…), so a tab can be linked. Portuguese, because visitors see them.
  *
  * - `tabSlug(key)`, `tabKeyFromSlug(slug, available)`: unknown or unavailable slugs fall back to the first tab.
- * - `productTabHref(ean, key, available)`: the product page on that tab; the first tab needs no ?aba=.
+ * - `tabParam(key, available)`: the ?aba= value for that tab, or null for the first tab (it needs none).
+ * - `productTabHref(ean, key, available)`: the product page on that tab.
  */
 import type { DetailTabKey } from "./detail";
 
@@ -31,7 +32,12 @@ export function tabKeyFromSlug(
   return wanted && available.includes(wanted) ? wanted : (available[0] ?? "ingredients");
 }
 
+export function tabParam(key: DetailTabKey, available: readonly DetailTabKey[]): string | null {
+  return key === (available[0] ?? "ingredients") ? null : tabSlug(key);
+}
+
 export function productTabHref(ean: string, key: DetailTabKey, available: readonly DetailTabKey[]): string {
   const page = `/produto?ean=${encodeURIComponent(ean)}`;
-  return key === (available[0] ?? "ingredients") ? page : `${page}&aba=${tabSlug(key)}`;
+  const aba = tabParam(key, available);
+  return aba ? `${page}&aba=${aba}` : page;
 }
