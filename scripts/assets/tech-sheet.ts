@@ -2,6 +2,7 @@ import { createWriteStream } from "node:fs";
 import PDFDocument from "pdfkit";
 import type { ProductDetail } from "../../app/features/catalog/detail";
 import type { NutritionView } from "../../app/features/catalog/nutrition";
+import { technicalRows } from "../../app/features/catalog/technical-rows";
 import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
 
 /**
@@ -96,17 +97,11 @@ export function writeTechSheet(
     .text(detail.nome, 48, 42, { width: doc.page.width - 96 });
   doc.y = 104;
   doc.font("Regular").fontSize(10).fillColor(MUTED);
+  // The same Dados Técnicos rows as the page (technical-rows.ts).
   const facts: [string, string][] = [
     ["Tipo", detail.typeLabel],
-    ["Marca", detail.marca],
-    ["EAN-13", detail.technical.ean13],
-    ["DUN-14", detail.technical.ean14],
-    ["Apresentação", detail.technical.apresentacao],
-    ["Conteúdo", detail.technical.conteudo],
-    ["NCM", detail.technical.ncm],
-    ["CEST", detail.technical.cest],
+    ...technicalRows(detail).map(([label, value]): [string, string] => [label, value]),
   ];
-  if (detail.type === "Suplemento") facts.push(["Sabor", detail.sabor]);
   for (const [label, value] of facts) {
     doc
       .font("Bold")

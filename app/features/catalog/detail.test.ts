@@ -59,9 +59,10 @@ describe("detail view model", () => {
     expect(detail("P1").nutrition?.columns.map((c) => c.label)).toEqual(["100 g", "5 g", "%VD*"]);
   });
 
-  it("matches an EAN-14 Barra and shows both codes", () => {
+  it("matches an EAN-14 Barra and shows the EAN-13 inside it, never the sheet's other EAN-13", () => {
     expect(detail("P4")).toMatchObject({
-      ean13: "7891000000113",
+      // Issue 11: the sheet's 7891000000113 carries other digits; the EAN-13 is the one inside the GTIN-14.
+      ean13: "7891000000045",
       ean14: "17891000000042",
       indicacoes: [NOT_INFORMED],
     });

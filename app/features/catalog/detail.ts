@@ -3,11 +3,13 @@
  * never undefined: missing text is "Não informado" ("Não informado." for composition), missing codes "-".
  *
  * - `buildProductDetail(product, sheet, options)` → `ProductDetail`.
- * - `thirdTabFor({ modoUsar, hasWarnings })`: the third-tab rule — "usage" ("Modo de Usar") when a usage
+ * - `thirdTabFor({ modoUsar, hasWarnings, hasNutrition })`: the third-tab rule — "usage" ("Modo de Usar") when a usage
  *   text exists, else "info" ("Informações Gerais") when warnings exist, else "nutritional" ("Tabela
  *   Nutricional").
  * Tabs, in order: ingredients (default), indications, the third tab, technical.
  */
+import { resolveProductCodes } from "./codes";
+import { medicineBrand, productContent, productTitle, regulatoryCategory } from "./detail-fields";
 import { type ImageOptions, resolveProductImage, uniqueImageUrls } from "./images";
 import { buildNutritionView, type NutritionView } from "./nutrition";
 import { type Product, type ProductType, productTypeLabels, type Sheet } from "./types";
@@ -27,9 +29,18 @@ export interface TechnicalData {
   apresentacao: string;
   conteudo: string;
   ean13: string;
+  /** The DUN-14, only when it carries the product's own 12 digits (codes.ts); same as `dun14`. */
   ean14: string;
+  dun14: string;
+  /** CaixaPadrao, the case quantity the DUN-14's indicator digit stands for; "-" when unknown. */
+  unidadesPorCaixa: string;
   ncm: string;
   cest: string;
+  pesoLiquido: string;
+  pesoBruto: string;
+  validade: string;
+  /** The regulatory class in words (detail-fields.ts). */
+  categoria: string;
 }
 
 /** Only for Medicamento; texts with "Não informado" fallbacks. */
@@ -64,6 +75,8 @@ export interface ProductDetail {
   modoUsar: string;
   technical: TechnicalData;
   nutrition: NutritionView | null;
+  /** What the data holds for the "Informações Gerais" tab of products without usage or nutrition. */
+  informacoes: { title: string; text: string }[];
   medicine: MedicineDetail | null;
   tabs: DetailTab[];
   image: string;
@@ -72,9 +85,17 @@ export interface ProductDetail {
   hasSheet: boolean;
 }
 
-export function thirdTabFor(input: { modoUsar: string | null; hasWarnings: boolean }): DetailTab {
+/**
+ * Decision 060 departs from SPEC's literal rule: a product that cannot have a nutrition table (no supplement
+ * sheet with a table) gets "Informações Gerais" instead of a "Tabela Nutricional" tab saying "Não informado".
+ */
+export function thirdTabFor(input: {
+  modoUsar: string | null;
+  hasWarnings: boolean;
+  hasNutrition?: boolean;
+}): DetailTab {
   if (input.modoUsar) return { key: "usage", label: "Modo de Usar" };
-  if (input.hasWarnings) return { key: "info", label: "Informações Gerais" };
+  if (input.hasWarnings || input.hasNutrition === false) return { key: "info", label: "Informações Gerais" };
   return { key: "nutritional", label: "Tabela Nutricional" };
 }
 
@@ -95,27 +116,28 @@ export function buildProductDetail(
     supplement?.ingredientes ?? cosmetic?.ingredientes ?? medicine?.composicao ?? product.composicao;
   const sheetIndications = sheet?.indicacoes ?? [];
   const indicacoes = sheetIndications.length > 0 ? sheetIndications : (product.indicacoes?.split("\n") ?? []);
-  const ean13 =
-    (cosmetic?.ean13.includes(product.barcode ?? "") ? product.barcode : cosmetic?.ean13[0]) ??
-    supplement?.ean13 ??
-    medicine?.ean13 ??
-    tech.ean13 ??
-    (product.barcode?.length === 13 ? product.barcode : null);
-  const ean14 =
-    supplement?.ean14 ??
-    cosmetic?.ean14 ??
-    tech.ean14 ??
-    (product.barcode?.length === 14 ? product.barcode : null);
+  // Only the product's own codes are shown (codes.ts): a sheet may serve other sizes or other SKUs.
+  const { ean13, dun14: ean14 } = resolveProductCodes(product, sheet);
   const apresentacao = sheet?.apresentacao ?? tech.apresentacao;
-  const conteudo = supplement?.conteudo ?? cosmetic?.conteudo ?? tech.conteudo;
+  const conteudo = productContent(product, sheet);
   const ncm = sheet?.ncm ?? tech.ncm;
   const cest = sheet?.cest ?? tech.cest;
+  const marca =
+    supplement?.marca ??
+    cosmetic?.marca ??
+    product.brand ??
+    (product.type === "Medicamento" ? medicineBrand(medicine?.name ?? null) : null);
   const image = resolveProductImage(product, options);
 
-  const third = thirdTabFor({ modoUsar, hasWarnings: Boolean(medicine?.advertencias) });
+  const nutrition = supplement ? buildNutritionView(supplement.tabelaNutricional) : null;
+  const third = thirdTabFor({
+    modoUsar,
+    hasWarnings: Boolean(medicine?.advertencias),
+    hasNutrition: nutrition !== null && nutrition.rows.length > 0,
+  });
   return {
     code: product.code,
-    nome: or(sheet?.name ?? product.name, NOT_INFORMED),
+    nome: or(productTitle(product, sheet, conteudo), NOT_INFORMED),
     type: product.type,
     typeLabel: productTypeLabels[product.type],
     ingredientes: or(ingredientes, COMPOSITION_NOT_INFORMED),
@@ -125,7 +147,7 @@ export function buildProductDetail(
     conteudo: or(conteudo, NOT_INFORMED),
     ean13: or(ean13, NO_CODE),
     ean14: or(ean14, NO_CODE),
-    marca: or(supplement?.marca ?? cosmetic?.marca ?? product.brand, NOT_INFORMED),
+    marca: or(marca, NOT_INFORMED),
     sabor: or(supplement?.sabor, NOT_INFORMED),
     modoUsar: or(modoUsar, NOT_INFORMED),
     technical: {
@@ -133,10 +155,22 @@ export function buildProductDetail(
       conteudo: or(conteudo, NO_CODE),
       ean13: or(ean13, NO_CODE),
       ean14: or(ean14, NO_CODE),
+      dun14: or(ean14, NO_CODE),
+      unidadesPorCaixa: product.boxQuantity === null ? NO_CODE : String(product.boxQuantity),
       ncm: or(ncm, NO_CODE),
       cest: or(cest, NO_CODE),
+      pesoLiquido: or(tech.pesoLiquido, NO_CODE),
+      pesoBruto: or(medicine?.pesoBruto, NO_CODE),
+      validade: or(tech.validade, NO_CODE),
+      categoria: regulatoryCategory(product.type),
     },
-    nutrition: supplement ? buildNutritionView(supplement.tabelaNutricional) : null,
+    nutrition,
+    informacoes: [
+      ["Descrição", product.descricao],
+      ["Referência", product.referencia],
+      ["Princípio ativo", product.principioAtivo],
+      ["Categoria regulatória", regulatoryCategory(product.type)],
+    ].flatMap(([title, text]) => (title && text ? [{ title, text }] : [])),
     medicine: medicine
       ? {
           advertencias: or(medicine.advertencias, NOT_INFORMED),

@@ -1,5 +1,7 @@
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../detail";
 import { NOT_INFORMED } from "../display-text";
+import { technicalRows } from "../technical-rows";
+import { CopyCode } from "./copy-code";
 import { NutritionTable } from "./nutrition-table";
 
 /** The content of one detail tab; shared by the product dialog and the /produto page. */
@@ -17,7 +19,11 @@ export function DetailPanel({ detail, tab }: { detail: ProductDetail; tab: Detai
         </>
       );
     case "info":
-      return detail.medicine ? <MedicineSections medicine={detail.medicine} /> : <Text>{NOT_INFORMED}</Text>;
+      return detail.medicine ? (
+        <MedicineSections medicine={detail.medicine} />
+      ) : (
+        <Sections sections={detail.informacoes} />
+      );
     case "nutritional":
       return detail.nutrition ? <NutritionTable view={detail.nutrition} /> : <Text>{NOT_INFORMED}</Text>;
     case "technical":
@@ -49,8 +55,13 @@ function MedicineSections({ medicine }: { medicine: MedicineDetail }) {
     { title: "Cuidados de conservação", text: medicine.cuidadosConservacao },
     { title: "Observações", text: medicine.observacoes },
   ];
+  return <Sections sections={sections} />;
+}
+
+function Sections({ sections }: { sections: readonly { title: string; text: string }[] }) {
+  if (sections.length === 0) return <Text>{NOT_INFORMED}</Text>;
   return (
-    <div className="mt-4 space-y-4">
+    <div className="mt-4 space-y-4 first:mt-0">
       {sections.map((section) => (
         <section key={section.title}>
           <h3 className="font-semibold text-brand-900">{section.title}</h3>
@@ -62,24 +73,14 @@ function MedicineSections({ medicine }: { medicine: MedicineDetail }) {
 }
 
 function TechnicalList({ detail }: { detail: ProductDetail }) {
-  const t = detail.technical;
-  const rows: [string, string][] = [
-    ["Marca", detail.marca],
-    ["Apresentação", t.apresentacao],
-    ["Conteúdo", t.conteudo],
-  ];
-  if (detail.type === "Suplemento") rows.push(["Sabor", detail.sabor]);
-  if (detail.medicine) {
-    rows.push(["Forma farmacêutica", detail.medicine.formaFarmaceutica]);
-    rows.push(["Regularização", detail.medicine.regularizacao]);
-  }
-  rows.push(["EAN-13", t.ean13], ["EAN-14 (DUN-14)", t.ean14], ["NCM", t.ncm], ["CEST", t.cest]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
+      {technicalRows(detail).map(([label, value, copyLabel]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-brand-900">{label}</dt>
-          <dd className="text-slate-700 tabular-nums">{value}</dd>
+          <dd className="text-slate-700 tabular-nums">
+            {copyLabel && value !== "-" ? <CopyCode label={copyLabel} code={value} /> : value}
+          </dd>
         </div>
       ))}
     </dl>
