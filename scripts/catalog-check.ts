@@ -1,7 +1,9 @@
 // `npm run catalog:check [dir]`: counts and every anomaly of the bundled catalogue (default data/raw).
-// Exits 1 only when a row cannot be used at all (anomalies of severity "error"); warnings are printed only.
+// Exits 1 when a row cannot be used at all (anomalies of severity "error") or when the buyer-facing audit
+// (catalog-audit.ts: foreign GTINs, energy and %VD, NCM/CEST) finds an error; warnings are printed only.
 import path from "node:path";
 import { loadCatalog } from "~/features/catalog/catalog.server";
+import { auditCatalog } from "~/features/catalog/catalog-audit";
 import type { Anomaly } from "~/features/catalog/types";
 
 const dir = path.resolve(process.argv[2] ?? path.join(process.cwd(), "data", "raw"));
@@ -33,7 +35,14 @@ if (catalog.anomalies.length > 0) {
   for (const anomaly of catalog.anomalies) console.log(format(anomaly));
 }
 
-if (stats.errors > 0) {
-  console.error(`\n${stats.errors} row(s) could not be used at all; fix data/raw.`);
-  process.exit(1);
-}
+const audit = auditCatalog(catalog);
+const auditErrors = audit.filter((i) => i.severity === "error");
+console.log(
+  `\nBuyer audit (codes, nutrition, tax codes): ${audit.length} finding(s), ${auditErrors.length} error(s)`,
+);
+for (const i of audit)
+  console.log(`  [${i.severity === "error" ? "ERROR" : "warn "}] product ${i.code} ${i.field}: ${i.message}`);
+
+if (stats.errors > 0) console.error(`\n${stats.errors} row(s) could not be used at all; fix data/raw.`);
+if (auditErrors.length > 0) console.error(`\n${auditErrors.length} buyer-audit error(s); fix data/raw.`);
+if (stats.errors > 0 || auditErrors.length > 0) process.exit(1);

@@ -32,7 +32,11 @@ export function productContent(
   );
 }
 
-export function productTitle(product: Pick<Product, "name">, sheet: Sheet | null, content: string | null): string {
+export function productTitle(
+  product: Pick<Product, "name">,
+  sheet: Sheet | null,
+  content: string | null,
+): string {
   const sheetName = sheet?.name ?? null;
   if (sheetName === null) return product.name;
   const several = sheet?.kind === "cosmetico" && (sheet.ean13.length > 1 || isMultiSize(sheet.conteudo));
@@ -49,7 +53,8 @@ const CATEGORY: Record<ProductType, string> = {
   Suplemento: "Suplemento alimentar (alimento notificado na Anvisa)",
   Cosmetico: "Cosmético (produto de higiene pessoal, cosmético ou perfume regularizado na Anvisa)",
   Perfumaria: "Perfume (produto de higiene pessoal, cosmético ou perfume regularizado na Anvisa)",
-  Medicamento: "Medicamento de notificação simplificada (RDC Anvisa nº 576/2021), venda sem prescrição médica",
+  Medicamento:
+    "Medicamento de notificação simplificada (RDC Anvisa nº 576/2021), venda sem prescrição médica",
 };
 
 export function regulatoryCategory(type: ProductType): string {

@@ -59,6 +59,7 @@ export function normalizeProducts(json: unknown, options: NormalizeOptions = {})
   }
   const products: Product[] = [];
   const firstRowOfCode = new Map<string, number>();
+  const keptByCode = new Map<string, Product>();
   rows.forEach((row, rowIndex) => {
     const product = normalizeRow(row, rowIndex, options, (a) => anomalies.push(a));
     if (!product) return;
@@ -72,12 +73,45 @@ export function normalizeProducts(json: unknown, options: NormalizeOptions = {})
         action: `duplicate of row ${first}; first row kept, this row dropped`,
         severity: "warning",
       });
+      const kept = keptByCode.get(product.code);
+      for (const conflict of kept ? duplicateConflicts(kept, product) : []) {
+        anomalies.push({
+          source: "produtos",
+          row: rowIndex,
+          code: product.code,
+          field: conflict.field,
+          action: `conflicting duplicate: ${JSON.stringify(conflict.kept)} kept (row ${first}), ${JSON.stringify(conflict.dropped)} dropped`,
+          severity: "warning",
+        });
+      }
       return;
     }
     firstRowOfCode.set(product.code, rowIndex);
+    keptByCode.set(product.code, product);
     products.push(product);
   });
   return { products, anomalies, rawRowCount: rows.length };
+}
+
+/** The buyer-facing fields on which two rows of one Produto_codigo disagree (issue 11: say which value won). */
+export function duplicateConflicts(
+  kept: Product,
+  dropped: Product,
+): { field: string; kept: unknown; dropped: unknown }[] {
+  const fields: [string, (p: Product) => unknown][] = [
+    ["Nome", (p) => p.name],
+    ["Barra", (p) => p.barcode],
+    ["CaixaPadrao", (p) => p.boxQuantity],
+    ["TipoProduto", (p) => p.type],
+    ...(Object.keys(kept.technical) as (keyof Product["technical"])[]).map(
+      (key): [string, (p: Product) => unknown] => [`dados_tecnicos.${key}`, (p) => p.technical[key]],
+    ),
+  ];
+  return fields.flatMap(([field, read]) => {
+    const a = read(kept);
+    const b = read(dropped);
+    return a === b || b === null ? [] : [{ field, kept: a, dropped: b }];
+  });
 }
 
 function fileAnomaly(field: string, action: string): Anomaly {
