@@ -39,7 +39,7 @@ export function parseNutrientNumber(text: string | undefined): number | null {
   return Number(t.replace(/\./g, "").replace(",", "."));
 }
 
-function valueOf(view: NutritionView, row: string, column: number): number | null {
+function amountOf(view: NutritionView, row: string, column: number): number | null {
   return parseNutrientNumber(view.rows.find((r) => r.name === row)?.values[column]);
 }
 
@@ -47,11 +47,11 @@ export function checkEnergy(view: NutritionView): NutritionIssue[] {
   const issues: NutritionIssue[] = [];
   view.columns.forEach((column, i) => {
     if (column.kind !== "serving") return;
-    const declared = valueOf(view, "Valor energético (kcal)", i);
-    const carbs = valueOf(view, "Carboidratos (g)", i) ?? 0;
-    const protein = valueOf(view, "Proteínas (g)", i) ?? 0;
-    const fat = valueOf(view, "Gorduras totais (g)", i) ?? 0;
-    const fibre = valueOf(view, "Fibras alimentares (g)", i) ?? 0;
+    const declared = amountOf(view, "Valor energético (kcal)", i);
+    const carbs = amountOf(view, "Carboidratos (g)", i) ?? 0;
+    const protein = amountOf(view, "Proteínas (g)", i) ?? 0;
+    const fat = amountOf(view, "Gorduras totais (g)", i) ?? 0;
+    const fibre = amountOf(view, "Fibras alimentares (g)", i) ?? 0;
     if (declared === null) return;
     const f = ENERGY_FACTORS;
     const expected = carbs * f.carbs + protein * f.protein + fat * f.fat + fibre * f.fibre;
