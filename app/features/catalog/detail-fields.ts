@@ -60,3 +60,40 @@ const CATEGORY: Record<ProductType, string> = {
 export function regulatoryCategory(type: ProductType): string {
   return CATEGORY[type];
 }
+
+const AMOUNT = /(\d+(?:[.,]\d+)?)\s*(g|kg|ml|l)\b/i;
+
+function grams(text: string): { value: number; unit: "g" | "ml" } | null {
+  const match = AMOUNT.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const value = Number(match[1].replace(",", "."));
+  const unit = match[2].toLowerCase();
+  if (unit === "kg") return { value: value * 1000, unit: "g" };
+  if (unit === "l") return { value: value * 1000, unit: "ml" };
+  return { value, unit: unit as "g" | "ml" };
+}
+
+/**
+ * RDC 429's "Porções por embalagem": the content over the portion when both are in the same unit; counts
+ * ("60 cápsulas" for a "2 cápsulas" measure) divide too. "Cerca de" when the division is not exact.
+ */
+export function portionsPerPackage(
+  content: string | null,
+  portion: string | null,
+  measure: string | null,
+): string | null {
+  if (!content || !portion) return null;
+  const c = grams(content);
+  const p = grams(portion);
+  let ratio: number | null = null;
+  if (c && p && c.unit === p.unit && p.value > 0) ratio = c.value / p.value;
+  else {
+    const count = /^(\d+)\s+(\S+)/.exec(content);
+    const per = measure ? /^(\d+)\s+(\S+)/.exec(measure) : null;
+    if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
+      ratio = Number(count[1]) / Number(per[1]);
+  }
+  if (ratio === null || !Number.isFinite(ratio) || ratio < 1) return null;
+  const rounded = Math.round(ratio);
+  return Math.abs(ratio - rounded) < 0.05 ? String(rounded) : `Cerca de ${rounded}`;
+}

@@ -9,7 +9,13 @@
  * Tabs, in order: ingredients (default), indications, the third tab, technical.
  */
 import { resolveProductCodes } from "./codes";
-import { medicineBrand, productContent, productTitle, regulatoryCategory } from "./detail-fields";
+import {
+  medicineBrand,
+  portionsPerPackage,
+  productContent,
+  productTitle,
+  regulatoryCategory,
+} from "./detail-fields";
 import { type ImageOptions, resolveProductImage, uniqueImageUrls } from "./images";
 import { buildNutritionView, type NutritionView } from "./nutrition";
 import { type Product, type ProductType, productTypeLabels, type Sheet } from "./types";
@@ -129,7 +135,11 @@ export function buildProductDetail(
     (product.type === "Medicamento" ? medicineBrand(medicine?.name ?? null) : null);
   const image = resolveProductImage(product, options);
 
-  const nutrition = supplement ? buildNutritionView(supplement.tabelaNutricional) : null;
+  const view = supplement ? buildNutritionView(supplement.tabelaNutricional) : null;
+  const nutrition = view && {
+    ...view,
+    portionsPerPackage: portionsPerPackage(conteudo, view.portion, view.householdMeasure),
+  };
   const third = thirdTabFor({
     modoUsar,
     hasWarnings: Boolean(medicine?.advertencias),

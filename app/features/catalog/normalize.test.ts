@@ -27,7 +27,15 @@ describe("normalizeProducts on the fixture (SPEC §3 quirks)", () => {
     expect(byCode("P3")?.boxQuantity).toBe(48);
     expect(byCode("P2")?.boxQuantity).toBe(12);
     expect(byCode("P6")?.boxQuantity).toBeNull();
-    expect(anomaliesOf("CaixaPadrao").map((a) => a.code)).toEqual(["P1", "P3", "P6"]);
+    const parsing = anomaliesOf("CaixaPadrao").filter((a) => !a.action.startsWith("conflicting"));
+    expect(parsing.map((a) => a.code)).toEqual(["P1", "P3", "P6"]);
+  });
+
+  it("reports a conflicting duplicate with the value kept (issue 11)", () => {
+    const conflicts = anomaliesOf("CaixaPadrao").filter((a) => a.action.startsWith("conflicting"));
+    expect(conflicts.map((a) => [a.code, a.action])).toEqual([
+      ["P1", expect.stringMatching(/^conflicting duplicate: 24 kept \(row \d+\), \d+ dropped$/)],
+    ]);
   });
 
   it("reads Barra given as a JSON number as a digit string and reports it", () => {

@@ -93,8 +93,9 @@ describe("buildNutritionView on the fixture", () => {
 
   it("merges rows across tables, parsing and re-displaying values", () => {
     expect(row(0, "Valor energético (kcal)")?.values).toEqual(["240", "12", "0"]);
-    expect(row(0, "Carboidratos (g)")?.values).toEqual(["12", "0,6", "**"]);
-    expect(row(0, "Açúcares totais (g)")?.values).toEqual(["-", "-", "**"]);
+    // RDC 429: "**" in the %VD column means no daily value; the cell stays empty.
+    expect(row(0, "Carboidratos (g)")?.values).toEqual(["12", "0,6", ""]);
+    expect(row(0, "Açúcares totais (g)")?.values).toEqual(["-", "-", ""]);
     expect(row(0, "Fibras alimentares (g)")?.values).toEqual(["-", "1.000", "0"]);
   });
 
@@ -108,7 +109,7 @@ describe("buildNutritionView on the fixture", () => {
       name: "Gorduras trans (g)",
       indent: 1,
       mandatory: true,
-      values: ["-", "-", "-"],
+      values: ["-", "-", ""],
     });
     expect(collect(0).reports).toContain(
       'TabelaNutricional: mandatory "Gorduras trans (g)" missing; shown as -',
@@ -126,6 +127,22 @@ describe("buildNutritionView on the fixture", () => {
     const { view } = collect(1);
     expect(view.columns.map((c) => c.label)).toEqual(["1,4 g", "10 ml"]);
     expect(view.rows.find((r) => r.name === "Colágeno hidrolisado (g)")?.values).toEqual(["1,2", "-"]);
+  });
+
+  it("shows a quantity that is not a number as - and reports it; keeps the household measure", () => {
+    const reports: string[] = [];
+    const view = buildNutritionView(
+      [
+        {
+          porcao: "Porção de 2 cápsulas (1,4 g)",
+          atributos: [{ campo: "Gorduras trans (g)", valor: "**", ordem: 1 }],
+        },
+      ],
+      (field, action) => reports.push(`${field}: ${action}`),
+    );
+    expect(view?.rows.find((r) => r.name === "Gorduras trans (g)")?.values).toEqual(["-"]);
+    expect(reports.join("\n")).toContain('"**" is not a quantity; shown as -');
+    expect(view).toMatchObject({ portion: "1,4 g", householdMeasure: "2 cápsulas" });
   });
 
   it("returns null without a usable table", () => {

@@ -37,12 +37,18 @@ export interface NutritionView {
   rows: NutritionRow[];
   /** The serving label that is not the 100 g/ml reference, for the "Porção: …" line; null if none. */
   portion: string | null;
+  /** RDC 429's household measure of the portion ("2 cápsulas"), from the sheet's long label; null if none. */
+  householdMeasure: string | null;
+  /** RDC 429's "Porções por embalagem", filled by detail.ts from the SKU's content; null when unknown. */
+  portionsPerPackage: string | null;
   footnote: string;
 }
 
 export type NutritionReporter = (field: string, action: string) => void;
 
 const MISSING = "-";
+/** Mandatory rows RDC 429 gives no daily reference value. */
+const NO_DAILY_VALUE = new Set(["Açúcares totais (g)", "Gorduras trans (g)"]);
 const decimalFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 });
 
 export function isDailyValueLabel(label: string | null): boolean {
@@ -142,8 +148,18 @@ export function buildNutritionView(
   }
   const merged = mergeNutrients(columnTables, columns, report);
   const rows = orderRows(merged, columns, report);
-  const portion = columns.find((c) => c.kind === "serving" && !isReferenceColumn(c.label))?.label ?? null;
-  return { columns, rows, portion, footnote: NUTRITION_FOOTNOTE };
+  const portionIndex = columns.findIndex((c) => c.kind === "serving" && !isReferenceColumn(c.label));
+  const portion = columns[portionIndex]?.label ?? null;
+  const rawPortion = portionIndex >= 0 ? (columnTables[portionIndex]?.porcao ?? "") : "";
+  const householdMeasure = /por[cç][aã]o de\s+([^()]+?)\s*\(/i.exec(rawPortion)?.[1]?.trim() ?? null;
+  return {
+    columns,
+    rows,
+    portion,
+    householdMeasure,
+    portionsPerPackage: null,
+    footnote: NUTRITION_FOOTNOTE,
+  };
 }
 
 function mergeNutrients(
@@ -217,6 +233,12 @@ function toRow(
 ): NutritionRow {
   const values = columns.map((column, i) => {
     const cell = nutrient?.cells.get(i);
+    // RDC 429: no %VD where no daily value exists (the sheets write "**"); the cell stays empty.
+    if (column.kind === "dailyValue" && (cell?.text === "**" || NO_DAILY_VALUE.has(name))) return "";
+    if (cell?.text === "**") {
+      report(`TabelaNutricional[${column.label}].${name}`, `"**" is not a quantity; shown as -`);
+      return MISSING;
+    }
     if (!cell && nutrient) report(`TabelaNutricional[${column.label}]`, `"${name}" missing; shown as -`);
     return cell?.text ?? MISSING;
   });

@@ -12,7 +12,15 @@ export function NutritionTable({ view }: { view: NutritionView }) {
       <table className="w-full min-w-[18rem] border-2 border-slate-900 text-left text-sm text-slate-900">
         <caption className="border-2 border-b-0 border-slate-900 px-2 py-1 text-left">
           <span className="block text-base font-extrabold tracking-wide">INFORMAÇÃO NUTRICIONAL</span>
-          {view.portion ? <span className="block font-normal">Porção: {view.portion}</span> : null}
+          {view.portionsPerPackage ? (
+            <span className="block font-normal">Porções por embalagem: {view.portionsPerPackage}</span>
+          ) : null}
+          {view.portion ? (
+            <span className="block font-normal">
+              Porção: {view.portion}
+              {view.householdMeasure ? ` (${view.householdMeasure})` : ""}
+            </span>
+          ) : null}
         </caption>
         <thead>
           <tr className="border-b-4 border-slate-900">
