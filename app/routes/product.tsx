@@ -114,7 +114,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 className="mx-auto aspect-square h-auto w-full max-w-md object-contain"
               />
             </div>
-            <div className="mt-6">
+            <div className="mt-6 print:hidden">
               <TechSheetLink ean={ean} hasSheet={detail.hasSheet} />
             </div>
           </div>

@@ -18,6 +18,7 @@ import {
 } from "./detail-fields";
 import { type ImageOptions, resolveProductImage, uniqueImageUrls } from "./images";
 import { buildNutritionView, type NutritionView } from "./nutrition";
+import { supplementStatements } from "./statements";
 import { type Product, type ProductType, productTypeLabels, type Sheet } from "./types";
 
 export const NOT_INFORMED = "Não informado";
@@ -81,6 +82,8 @@ export interface ProductDetail {
   modoUsar: string;
   technical: TechnicalData;
   nutrition: NutritionView | null;
+  /** Supplements: RDC 243 phrases and the label's own warnings, one block (statements.ts); else empty. */
+  statements: string[];
   /** What the data holds for the "Informações Gerais" tab of products without usage or nutrition. */
   informacoes: { title: string; text: string }[];
   medicine: MedicineDetail | null;
@@ -136,9 +139,16 @@ export function buildProductDetail(
   const image = resolveProductImage(product, options);
 
   const view = supplement ? buildNutritionView(supplement.tabelaNutricional) : null;
+  // The catalogue row states "Porção: 4 cápsulas (2,4 g). Porções por embalagem: 30." for many supplements.
+  const label = product.informacoesNutricionais ?? "";
+  const measure = view?.householdMeasure ?? /Porção:\s*([^.(]+?)\s*\(/.exec(label)?.[1] ?? null;
+  const stated = /Porções por embalagem:\s*([^.]+)/.exec(label)?.[1]?.trim() ?? null;
   const nutrition = view && {
     ...view,
-    portionsPerPackage: portionsPerPackage(conteudo, view.portion, view.householdMeasure),
+    householdMeasure: measure,
+    portionsPerPackage:
+      (stated && stated.charAt(0).toUpperCase() + stated.slice(1)) ??
+      portionsPerPackage(conteudo, view.portion, measure),
   };
   const third = thirdTabFor({
     modoUsar,
@@ -175,6 +185,9 @@ export function buildProductDetail(
       categoria: regulatoryCategory(product.type),
     },
     nutrition,
+    statements: supplement
+      ? supplementStatements({ ingredientes: supplement.ingredientes, apresentacao, conteudo })
+      : [],
     informacoes: [
       ["Descrição", product.descricao],
       ["Referência", product.referencia],

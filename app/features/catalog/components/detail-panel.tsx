@@ -5,22 +5,36 @@ import { CopyCode } from "./copy-code";
 import { NutritionTable } from "./nutrition-table";
 
 /** The content of one detail tab; shared by the product dialog and the /produto page. */
-export function DetailPanel({ detail, tab }: { detail: ProductDetail; tab: DetailTabKey }) {
+export function DetailPanel({
+  detail,
+  tab,
+  compact,
+}: {
+  detail: ProductDetail;
+  tab: DetailTabKey;
+  /** The dialog: long medicine sections open and close instead of sitting in a nested scroll box. */
+  compact?: boolean;
+}) {
   switch (tab) {
     case "ingredients":
-      return <Text>{detail.ingredientes}</Text>;
+      return (
+        <>
+          <Text>{detail.ingredientes}</Text>
+          <Statements lines={detail.statements} />
+        </>
+      );
     case "indications":
       return <Indications lines={detail.indicacoes} />;
     case "usage":
       return (
         <>
           <Text>{detail.modoUsar}</Text>
-          {detail.medicine ? <MedicineSections medicine={detail.medicine} /> : null}
+          {detail.medicine ? <MedicineSections medicine={detail.medicine} compact={compact} /> : null}
         </>
       );
     case "info":
       return detail.medicine ? (
-        <MedicineSections medicine={detail.medicine} />
+        <MedicineSections medicine={detail.medicine} compact={compact} />
       ) : (
         <Sections sections={detail.informacoes} />
       );
@@ -47,7 +61,7 @@ function Indications({ lines }: { lines: readonly string[] }) {
 }
 
 /** DOMAIN-NOTES: a notified medicine shows its warnings, contraindications, adverse effects and storage. */
-function MedicineSections({ medicine }: { medicine: MedicineDetail }) {
+function MedicineSections({ medicine, compact }: { medicine: MedicineDetail; compact?: boolean }) {
   const sections = [
     { title: "Advertências", text: medicine.advertencias },
     { title: "Contraindicações", text: medicine.contraindicacoes },
@@ -55,7 +69,36 @@ function MedicineSections({ medicine }: { medicine: MedicineDetail }) {
     { title: "Cuidados de conservação", text: medicine.cuidadosConservacao },
     { title: "Observações", text: medicine.observacoes },
   ];
+  if (compact) {
+    return (
+      <div className="mt-4 space-y-2">
+        {sections.map((section) => (
+          <details key={section.title} className="rounded border border-slate-200 px-3 py-2">
+            <summary className="min-h-6 cursor-pointer font-semibold text-brand-900">{section.title}</summary>
+            <div className="pt-2">
+              <Text>{section.text}</Text>
+            </div>
+          </details>
+        ))}
+      </div>
+    );
+  }
   return <Sections sections={sections} />;
+}
+
+/** RDC 243 phrases and the label's own warnings, together, as on the package. */
+function Statements({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="mt-4 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4">
+      <h3 className="font-semibold text-slate-900">Advertências</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function Sections({ sections }: { sections: readonly { title: string; text: string }[] }) {

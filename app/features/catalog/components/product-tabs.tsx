@@ -8,7 +8,10 @@ interface ProductTabsProps {
   tabs: readonly DetailTab[];
   value: DetailTabKey;
   onValueChange: (key: DetailTabKey) => void;
-  /** The dialog keeps panels short (SPEC: max height ~13 rem, scrolling); the page lets them grow. */
+  /**
+   * The dialog: long medicine sections open and close (issue 11 item 7) rather than the SPEC's ~13 rem scroll
+   * box, which nested a second scroll inside the scrolling dialog.
+   */
   compact?: boolean;
   /** Render every panel (hidden when inactive) so the server HTML holds the whole sheet. */
   forceMount?: boolean;
@@ -20,8 +23,12 @@ interface ProductTabsProps {
 const tabClass =
   "-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900";
 const listClass = "flex flex-wrap gap-1 border-b border-slate-200";
-const panelClass = (compact?: boolean) =>
-  `pt-4 data-[state=inactive]:hidden ${compact ? "max-h-52 overflow-y-auto pr-2" : ""}`;
+// Printing the product page prints every tab's content (issue 11 item 8), each under its tab's name.
+const panelClass = () => "pt-4 data-[state=inactive]:hidden print:block!";
+
+function PrintHeading({ label }: { label: string }) {
+  return <h3 className="mb-2 hidden text-lg font-bold text-brand-900 print:block">{label}</h3>;
+}
 
 /** Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. */
 export function ProductTabs({
@@ -54,9 +61,10 @@ export function ProductTabs({
           key={tab.key}
           value={tab.key}
           forceMount={forceMount ? true : undefined}
-          className={panelClass(compact)}
+          className={panelClass()}
         >
-          <DetailPanel detail={detail} tab={tab.key} />
+          <PrintHeading label={tab.label} />
+          <DetailPanel detail={detail} tab={tab.key} compact={compact} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -97,6 +105,7 @@ function LinkedTabs({
       </nav>
       {tabs.map((tab) => (
         <div key={tab.key} data-state={state(tab.key)} className={panelClass()}>
+          <PrintHeading label={tab.label} />
           <DetailPanel detail={detail} tab={tab.key} />
         </div>
       ))}
