@@ -12,6 +12,7 @@ export default [
   route("contato", "routes/contact.tsx"),
   route("privacidade", "routes/privacy.tsx"),
   route("produtos", "routes/products.tsx"),
+  route("produtos/exportar", "routes/produtos.exportar.ts"),
   route("produto", "routes/product.tsx"),
   route("api/produtos", "routes/api.produtos.ts"),
   route("api/produto", "routes/api.produto.ts"),

@@ -1,0 +1,22 @@
+/**
+ * The XLSX export (issue 11 item 3) with exceljs, server only: `.server.ts` keeps the library out of every
+ * browser bundle. Code columns are typed text ("@") so Excel keeps leading zeros and never shows 7,89E+12.
+ *
+ * - `toXlsx(rows)` → the workbook as a Buffer.
+ */
+import ExcelJS from "exceljs";
+import { EXPORT_COLUMNS } from "./export-rows";
+
+export async function toXlsx(rows: readonly (readonly string[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Convale";
+  const sheet = workbook.addWorksheet("Catálogo", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((column) => ({
+    header: column.label,
+    width: column.code ? 18 : column.label === "nome" ? 48 : 16,
+    style: column.code ? { numFmt: "@" } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
