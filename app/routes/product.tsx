@@ -1,6 +1,7 @@
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
+import { ExportLinks } from "~/features/catalog/components/export-links";
 import { ProductImage } from "~/features/catalog/components/product-image";
 import { ProductTabs } from "~/features/catalog/components/product-tabs";
 import { TechSheetLink } from "~/features/catalog/components/tech-sheet-link";
@@ -116,6 +117,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="mt-6 print:hidden">
               <TechSheetLink ean={ean} hasSheet={detail.hasSheet} />
+              <ExportLinks />
             </div>
           </div>
           <div>

@@ -1,6 +1,7 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { parseCatalogQuery } from "~/features/catalog/catalog-query";
 import { CatalogBrowser } from "~/features/catalog/components/catalog-browser";
+import { ExportLinks } from "~/features/catalog/components/export-links";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/products";
@@ -28,6 +29,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Catálogo" title="Produtos">
         <p>Encontre um produto pelo nome, pela referência ou pelo princípio ativo.</p>
       </PageHero>
+      <div className="mx-auto max-w-[83rem] px-6 pt-4">
+        <ExportLinks selection />
+      </div>
       <CatalogBrowser query={loaderData.query} page={loaderData.page} />
     </>
   );
