@@ -102,9 +102,11 @@ test.describe("/produto", () => {
     await page.goto("/produto?ean=7897412205016");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("LE BLUE SH CAMOMILA 300ML");
     // Clicking a tab rewrites the URL only once the page is hydrated, so the check would have run by now.
-    await page.getByRole("tab", { name: "Tabela Nutricional" }).click();
-    await expect(page).toHaveURL(/aba=tabela-nutricional$/);
-    await expect(page.getByRole("tabpanel")).toHaveText("Não informado");
+    // Decision 060: a shampoo cannot have a nutrition table, so its third tab is "Informações Gerais".
+    await expect(page.getByRole("tab", { name: "Tabela Nutricional" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Informações Gerais" }).click();
+    await expect(page).toHaveURL(/aba=informacoes$/);
+    await expect(page.getByRole("tabpanel")).toContainText("Categoria regulatória");
     await page.getByRole("tab", { name: "Dados Técnicos" }).click();
     await expect(page.getByRole("tabpanel")).toContainText(/Marca\s*Não informado/);
     await expect(page.getByRole("tabpanel")).toContainText(/CEST\s*-/);
