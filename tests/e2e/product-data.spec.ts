@@ -68,6 +68,7 @@ test.describe("product data for a buyer", () => {
     await page.getByRole("button", { name: "Ver detalhes de PARACETAMOL 500MG CX 20 CPR FARMACON" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Modo de Usar" }).click();
+    await expect(dialog.getByRole("note")).toContainText("É UM MEDICAMENTO");
     const section = dialog.getByRole("group").filter({ hasText: "Advertências" });
     await section.getByText("Advertências").click();
     await expect(section).toHaveAttribute("open", "");

@@ -70,8 +70,17 @@ function MedicineSections({ medicine, compact }: { medicine: MedicineDetail; com
     { title: "Observações", text: medicine.observacoes },
   ];
   if (compact) {
+    // The page shows the alert above its tabs; the dialog has no such place, so it leads the sections here.
     return (
       <div className="mt-4 space-y-2">
+        {medicine.alerta ? (
+          <p
+            role="note"
+            className="rounded border-l-4 border-accent-500 bg-amber-50 p-3 font-semibold text-slate-900"
+          >
+            {medicine.alerta}
+          </p>
+        ) : null}
         {sections.map((section) => (
           <details key={section.title} className="rounded border border-slate-200 px-3 py-2">
             <summary className="min-h-6 cursor-pointer font-semibold text-brand-900">{section.title}</summary>
