@@ -13,7 +13,10 @@ import type { Route } from "./+types/produtos.exportar";
 const MAX_CACHED = 8;
 const cache = new Map<string, Promise<string | Uint8Array<ArrayBuffer>>>();
 
-function cached(key: string, make: () => Promise<string | Uint8Array<ArrayBuffer>>): Promise<string | Uint8Array<ArrayBuffer>> {
+function cached(
+  key: string,
+  make: () => Promise<string | Uint8Array<ArrayBuffer>>,
+): Promise<string | Uint8Array<ArrayBuffer>> {
   const hit = cache.get(key);
   if (hit) return hit;
   const made = make();
