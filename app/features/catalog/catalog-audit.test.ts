@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "./catalog";
@@ -72,5 +75,27 @@ describe("catalog:check audit", () => {
   it("passes on the bundled data", () => {
     const catalog = loadCatalog(path.join(process.cwd(), "data", "raw"));
     expect(auditCatalog(catalog).filter((i) => i.severity === "error")).toEqual([]);
+  });
+});
+
+describe("npm run catalog:check", () => {
+  const run = (dir: string) =>
+    spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/catalog-check.ts", dir], {
+      encoding: "utf8",
+    });
+
+  it("exits 1 on the broken fixture and names each error", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "catalog-check-"));
+    for (const [name, json] of Object.entries(broken))
+      writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(json));
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("[ERROR] product A dados_tecnicos.ean14");
+    expect(result.stdout).toContain("[ERROR] product C CEST");
+    expect(result.stdout).toContain("[ERROR] product D energia [100 g]");
+  });
+
+  it("exits 0 on the bundled data", () => {
+    expect(run(path.join("data", "raw")).status).toBe(0);
   });
 });
