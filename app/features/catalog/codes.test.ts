@@ -119,4 +119,14 @@ describe("every product of the bundled catalogue shows only its own codes", () =
       if (own) expect(detail.ean13).toBe(ean13FromDigits(own));
     },
   );
+
+  it("shows units per case, net weight and shelf life wherever the data has them (page and PDF rows)", () => {
+    for (const product of catalog.products) {
+      const rows = new Map(technicalRows(catalog.detailFor(product)).map(([label, value]) => [label, value]));
+      if (product.boxQuantity !== null)
+        expect(rows.get("Unidades por caixa")).toBe(String(product.boxQuantity));
+      if (product.technical.pesoLiquido) expect(rows.get("Peso líquido")).toBe(product.technical.pesoLiquido);
+      if (product.technical.validade) expect(rows.get("Validade")).toBe(product.technical.validade);
+    }
+  });
 });
