@@ -31,7 +31,10 @@ function section(doc: PDFKit.PDFDocument, title: string, body: string | string[]
 function nutritionTable(doc: PDFKit.PDFDocument, view: NutritionView) {
   if (doc.y > 600) doc.addPage();
   doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text("INFORMAÇÃO NUTRICIONAL");
-  if (view.portion) doc.font("Regular").fontSize(9).fillColor(MUTED).text(`Porção: ${view.portion}`);
+  doc.font("Regular").fontSize(9).fillColor(MUTED);
+  if (view.portionsPerPackage) doc.text(`Porções por embalagem: ${view.portionsPerPackage}`);
+  if (view.portion)
+    doc.text(`Porção: ${view.portion}${view.householdMeasure ? ` (${view.householdMeasure})` : ""}`);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const columns = view.columns.length;
@@ -113,6 +116,7 @@ export function writeTechSheet(
   }
 
   section(doc, detail.ingredientesLabel, detail.ingredientes);
+  if (detail.statements.length > 0) section(doc, "Advertências", detail.statements);
   section(doc, "Indicações", detail.indicacoes);
   if (detail.modoUsar !== "Não informado") section(doc, "Modo de usar", detail.modoUsar);
   if (detail.medicine) {
