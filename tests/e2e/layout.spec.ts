@@ -50,6 +50,8 @@ test.describe("header", () => {
       await nav.getByRole("link", { name: item.name }).click();
       await expect(page).toHaveURL(new RegExp(`/\\?type=${item.type}#produtos$`));
       await expectSectionAtAnchorOffset(page, "produtos");
+      // The next Tab continues in the section.
+      await expect(page.getByRole("heading", { name: "Nossos produtos" })).toBeFocused();
     });
   }
 
@@ -63,6 +65,7 @@ test.describe("header", () => {
         { Suplementos: "suplementos", Cosméticos: "cosmeticos", Farmacêutica: "farmaceutica" }[unit] ?? "";
       await expect(page).toHaveURL(new RegExp(`/unidades-negocio#${id}$`));
       await expectSectionAtAnchorOffset(page, id);
+      await expect(page.locator(`#${id} :is(h1, h2, h3):focus`)).toHaveCount(1);
     });
   }
 
