@@ -13,8 +13,11 @@ interface ProductDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   summary: ProductSummary;
-  /** Null while the detail is on its way. */
+  /** Null while the detail is on its way (or when it failed). */
   detail: ProductDetail | null;
+  /** The detail request failed (offline, server error): say so and offer a retry. */
+  failed: boolean;
+  onRetry: () => void;
   /** The card's "Ver detalhes" button: focus goes back to it on close (Esc, the close button, the overlay). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -30,6 +33,8 @@ export default function ProductDialog({
   onOpenChange,
   summary,
   detail,
+  failed,
+  onRetry,
   returnFocusTo,
 }: ProductDialogProps) {
   const [tab, setTab] = useState<DetailTabKey>("ingredients");
@@ -94,6 +99,23 @@ export default function ProductDialog({
                   onValueChange={setTab}
                   compact
                 />
+              ) : failed ? (
+                <div
+                  role="alert"
+                  className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800"
+                >
+                  <p className="font-semibold">Não foi possível carregar os detalhes deste produto.</p>
+                  <p className="mt-1">
+                    Verifique sua conexão e tente novamente, ou abra a página do produto.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={onRetry}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Tentar novamente
+                  </button>
+                </div>
               ) : (
                 <p role="status" className="text-slate-700">
                   Carregando detalhes...
