@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../detail";
 import { preloadImage } from "../images";
 import type { ProductSummary } from "../summary";
+import { summaryName } from "../summary-name";
 import { ProductImage } from "./product-image";
 import { ProductTabs } from "./product-tabs";
 import { TechSheetLink } from "./tech-sheet-link";
@@ -66,7 +67,7 @@ export default function ProductDialog({
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div>
               <Dialog.Title className="text-xl leading-snug font-bold text-brand-950">
-                {detail?.nome ?? summary.name}
+                {detail?.nome ?? summaryName(summary)}
               </Dialog.Title>
               <p className="mt-1 text-sm font-semibold text-brand-700">{summary.typeLabel}</p>
             </div>
@@ -82,7 +83,7 @@ export default function ProductDialog({
               <ProductImage
                 src={detail?.image ?? summary.image}
                 fallback={detail?.imageFallback ?? summary.imageFallback}
-                alt={summary.name}
+                alt={summaryName(summary)}
                 width={320}
                 height={320}
                 eager
