@@ -6,17 +6,10 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-// useLayoutEffect warns on the server; there is nothing to scroll there anyway.
-const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-/** The section's heading (its aria-labelledby, else its first heading), made focusable without a Tab stop. */
+/** The section's first heading, made focusable without becoming a Tab stop. */
 function sectionHeading(section: HTMLElement): HTMLElement {
-  const labelledBy = section.getAttribute("aria-labelledby");
-  const heading =
-    (labelledBy ? document.getElementById(labelledBy) : null) ??
-    section.querySelector<HTMLElement>("h1, h2, h3") ??
-    section;
-  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  const heading = section.querySelector<HTMLElement>("h1, h2, h3") ?? section;
+  if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
   return heading;
 }
 
@@ -45,7 +38,8 @@ export function ScrollToHash() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useClientLayoutEffect(() => {
+  // React 19 no longer warns about useLayoutEffect during server rendering; it simply does not run there.
+  useLayoutEffect(() => {
     const firstRender = lastPath.current === null;
     const pathChanged = !firstRender && lastPath.current !== location.pathname;
     lastPath.current = location.pathname;
