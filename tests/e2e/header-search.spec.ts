@@ -48,12 +48,20 @@ test.describe("header search", () => {
     await page.getByRole("searchbox", { name: "Buscar produtos" }).click();
     const combobox = page.getByRole("combobox", { name: "Buscar produtos" });
     await combobox.fill("paracetamol");
-    await expect(page.getByRole("option", { name: "Ver todos os resultados" })).toBeVisible();
-    await combobox.press("Enter");
+    await page.getByRole("option", { name: "Ver todos os resultados" }).click();
     await expect(page).toHaveURL(/\/produtos\?q=paracetamol$/);
     await expect(page.locator("#catalogo").getByRole("status")).toHaveText(
       '3 produto(s) encontrado(s) para "paracetamol"',
     );
+
+    // Enter with no option highlighted submits the typed text.
+    await page.getByRole("banner").locator("summary").click();
+    // The combobox, once loaded, stays for the rest of the visit.
+    const again = page.getByRole("banner").getByRole("combobox", { name: "Buscar produtos" });
+    await again.fill("vitacon");
+    await expect(page.getByRole("option", { name: "Ver todos os resultados" })).toBeVisible();
+    await again.press("Enter");
+    await expect(page).toHaveURL(/\/produtos\?q=vitacon$/);
   });
 });
 
@@ -72,5 +80,26 @@ test.describe("header search without JavaScript", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/produtos\?q=vitacon$/);
     await expect(page.locator("#catalogo").getByRole("article")).toHaveCount(5);
+  });
+});
+
+test.describe("header search in the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("suggests products and a choice opens the product with the menu closed", async ({ page }) => {
+    await page.goto("/privacidade");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await panel.getByRole("searchbox", { name: "Buscar produtos" }).focus();
+    const combobox = panel.getByRole("combobox", { name: "Buscar produtos" });
+    await expect(combobox).toBeFocused();
+    await page.keyboard.type("paracetamol");
+    const options = panel.getByRole("listbox", { name: "Sugestões de produtos" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/produto\?ean=\d+$/);
+    await expect(panel).toHaveCount(0);
   });
 });
