@@ -1,6 +1,14 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
@@ -56,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Top on a new navigation, the saved position on Back/Forward; ScrollToHash must come after it. */}
+        <ScrollRestoration nonce={nonce} />
         <ScrollToHash />
         <Scripts nonce={nonce} />
       </body>

@@ -79,6 +79,7 @@ test.describe("home page", () => {
     await page.getByRole("link", { name: "Conheça nossos produtos" }).click();
     await expect(page).toHaveURL(/\/#produtos$/);
     await expectAnchoredAt80(page, "#produtos");
+    await expect(page.getByRole("heading", { name: "Nossos produtos" })).toBeFocused();
   });
 
   test("the scroll-down arrow lands on #units 80 px below the top", async ({ page }) => {
@@ -87,6 +88,7 @@ test.describe("home page", () => {
     await page.getByRole("link", { name: "Descer para as unidades" }).click();
     await expect(page).toHaveURL(/\/#units$/);
     await expectAnchoredAt80(page, "#units");
+    await expect(page.locator("#units :is(h1, h2, h3):focus")).toHaveCount(1);
   });
 
   test("the units button opens the business-units page at its top", async ({ page }) => {

@@ -50,6 +50,8 @@ test.describe("header", () => {
       await nav.getByRole("link", { name: item.name }).click();
       await expect(page).toHaveURL(new RegExp(`/\\?type=${item.type}#produtos$`));
       await expectSectionAtAnchorOffset(page, "produtos");
+      // The next Tab continues in the section.
+      await expect(page.getByRole("heading", { name: "Nossos produtos" })).toBeFocused();
     });
   }
 
@@ -63,6 +65,7 @@ test.describe("header", () => {
         { Suplementos: "suplementos", Cosméticos: "cosmeticos", Farmacêutica: "farmaceutica" }[unit] ?? "";
       await expect(page).toHaveURL(new RegExp(`/unidades-negocio#${id}$`));
       await expectSectionAtAnchorOffset(page, id);
+      await expect(page.locator(`#${id} :is(h1, h2, h3):focus`)).toHaveCount(1);
     });
   }
 
@@ -92,6 +95,29 @@ test.describe("header", () => {
     }
   });
 });
+
+for (const width of [1024, 1152, 1280]) {
+  test(`the desktop header fits on one line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/quem-somos");
+    const boxes = await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const box = (item.firstElementChild ?? item).getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+    expect(boxes).toHaveLength(6);
+    // One line of text in a 44 px target; all items on the same row.
+    for (const box of boxes) expect(box.height).toBeLessThanOrEqual(44);
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+    const portal = await page.getByRole("link", { name: /Abasteça sua farmácia/ }).boundingBox();
+    expect((portal?.x ?? Number.POSITIVE_INFINITY) + (portal?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });

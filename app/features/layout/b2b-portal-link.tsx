@@ -8,7 +8,7 @@ export function B2bPortalLink({ className }: { className: string }) {
       href={site.b2bPortalUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className={`items-center justify-center gap-2 rounded-full bg-accent-400 font-semibold text-brand-950 hover:bg-accent-500 ${className}`}
+      className={`items-center justify-center gap-2 whitespace-nowrap rounded-full bg-accent-400 font-semibold text-brand-950 hover:bg-accent-500 ${className}`}
     >
       Abasteça sua farmácia
       <ExternalLink aria-hidden="true" className="size-4" />

@@ -14,7 +14,8 @@ const unitItems: NavDisclosureItem[] = businessUnits.map((u) => ({
 /** Desktop navigation: plain links plus two disclosure lists (only one open at a time). */
 export function DesktopNav({ solid }: { solid: boolean }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const itemClass = `inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium transition-colors ${
+  // One line from 1024 px (issue 12): no wrapping, and tighter padding until there is room.
+  const itemClass = `inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-[5px] text-sm font-medium transition-colors xl:px-3 xl:text-base ${
     solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
   }`;
   const disclosure = (label: string, items: NavDisclosureItem[], fallbackHref: string) => (
@@ -34,7 +35,7 @@ export function DesktopNav({ solid }: { solid: boolean }) {
   );
   return (
     <nav aria-label="Navegação principal" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center xl:gap-1">
         <li>{link("/quem-somos", "Sobre nós")}</li>
         <li className="relative">{disclosure("Produtos", productItems, "/produtos")}</li>
         <li className="relative">{disclosure("Unidades de Negócio", unitItems, "/unidades-negocio")}</li>

@@ -11,7 +11,7 @@ export function Logo({ variant }: { variant: "light" | "dark" }) {
       viewBox="0 0 168 40"
       width="168"
       height="40"
-      className="h-9 w-auto"
+      className="h-9 w-auto lg:h-8 xl:h-9"
       data-variant={variant}
     >
       <path

@@ -4,6 +4,7 @@ import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { mobileNavLinks } from "~/content/navigation";
 import { B2bPortalLink } from "./b2b-portal-link";
+import { HeaderSearchField } from "./header-search";
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -37,6 +38,9 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
             >
               <X aria-hidden="true" className="size-7" />
             </Dialog.Close>
+          </div>
+          <div className="mt-6 text-slate-900">
+            <HeaderSearchField id="busca-menu" onNavigate={() => onOpenChange(false)} />
           </div>
           <nav aria-label="Menu principal" className="mt-8">
             <ul className="space-y-1">

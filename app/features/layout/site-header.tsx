@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { B2bPortalLink } from "./b2b-portal-link";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isHeaderSolid } from "./scroll-math";
@@ -20,13 +21,14 @@ export function SiteHeader() {
       }`}
     >
       <ScrollProgress />
-      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-2 lg:px-4 xl:gap-4 xl:px-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.name}, página inicial`}>
           <Logo variant={solid ? "dark" : "light"} />
         </Link>
         <DesktopNav solid={solid} />
-        <div className="flex items-center gap-2">
-          <B2bPortalLink className="hidden min-h-11 px-5 text-sm sm:inline-flex" />
+        <div className="flex items-center gap-1 xl:gap-2">
+          <HeaderSearch solid={solid} />
+          <B2bPortalLink className="hidden min-h-11 px-5 text-sm sm:inline-flex lg:px-3 xl:px-5" />
           <MobileMenu solid={solid} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
 import { type CatalogQuery, catalogSearch, countText, PAGE_SIZE, parseCatalogQuery } from "../catalog-query";
 import { type ProductPage, useProductPages } from "../use-product-pages";
@@ -8,56 +8,58 @@ import { ProductGrid } from "./product-grid";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const normalizeTerm = (value: string) => value.replace(/\s+/g, " ").trim();
+
 /**
  * /produtos: search box, category links, the result count (announced politely), the growing grid and the
  * "Carregar mais" link. The state lives in the URL (?q=&categoria=), so it survives reload and Back and every
  * control also works without JavaScript (the form submits, the links navigate, ?quantidade= shows more).
  */
 export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: ProductPage }) {
-  const [, setSearchParams] = useSearchParams();
+  const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   // Where the list is going: a category link may still be loading when the debounced search fires.
   const target = useRef(location.search);
   target.current =
     navigation.location?.pathname === "/produtos" ? navigation.location.search : location.search;
-  const { items, total, nextOffset, loading, loadMore } = useProductPages(page, query);
-  const [text, setText] = useState(query.q);
-  const pushed = useRef(query.q);
+  const { items, total, nextOffset, loading, loadMore, sentinel } = useProductPages(page, query);
   const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const pushed = useRef(query.q);
 
-  // Text typed before hydration is in the DOM but not in state: adopt it so the search still runs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== text) setText(typed);
-  }, []);
+  const typed = () => normalizeTerm(input.current?.value ?? query.q);
 
-  // The URL changed from elsewhere (Back, "Limpar filtros", a category link): show its term in the box.
-  useEffect(() => {
-    if (query.q !== pushed.current) {
-      pushed.current = query.q;
-      setText(query.q);
-    }
-  }, [query.q]);
-
-  const commit = (value: string) => {
-    const q = value.replace(/\s+/g, " ").trim();
+  const commit = () => {
+    window.clearTimeout(timer.current);
+    const q = typed();
     if (q === pushed.current) return;
     pushed.current = q;
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
     const { categoria } = parseCatalogQuery(new URLSearchParams(target.current));
-    setSearchParams(new URLSearchParams(catalogSearch({ q, categoria }).slice(1)), {
+    submit(new URLSearchParams(catalogSearch({ q, categoria }).slice(1)), {
+      method: "get",
+      action: "/produtos",
       replace: true,
       preventScrollReset: true,
     });
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debounce restarts on each keystroke only
+  // Text typed before hydration is in the box but was never searched for: search for it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
-    const timer = window.setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+    if (typed() !== query.q) commit();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  // The URL changed from elsewhere (Back, "Limpar filtros", a category link): show its term in the box, unless
+  // the visitor is typing in it.
+  useEffect(() => {
+    pushed.current = query.q;
+    const box = input.current;
+    if (box && document.activeElement !== box && normalizeTerm(box.value) !== query.q) box.value = query.q;
+  }, [query.q]);
 
   const searching = navigation.state === "loading" && navigation.location.pathname === "/produtos";
   const filtered = query.q !== "" || query.categoria !== "todos";
@@ -68,12 +70,13 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
         Catálogo de produtos
       </h2>
       <search>
+        {/* A plain GET form: without JavaScript it submits; with it, typing submits after a pause. */}
         <form
           method="get"
           action="/produtos"
           onSubmit={(event) => {
             event.preventDefault();
-            commit(text);
+            commit();
           }}
           className="flex max-w-2xl gap-2"
         >
@@ -85,8 +88,11 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             id="busca-produtos"
             type="search"
             name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            defaultValue={query.q}
+            onChange={() => {
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(commit, SEARCH_DEBOUNCE_MS);
+            }}
             placeholder="Buscar por nome, referência ou princípio ativo"
             autoComplete="off"
             className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-400 px-5 text-base text-slate-900 placeholder:text-slate-600"
@@ -111,9 +117,19 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             return (
               <li key={filter.value}>
                 <Link
-                  // The typed text counts even if its debounce has not fired yet.
-                  to={`/produtos${catalogSearch({ q: text.replace(/\s+/g, " ").trim(), categoria: filter.value })}`}
+                  to={`/produtos${catalogSearch({ q: query.q, categoria: filter.value })}`}
                   preventScrollReset
+                  onClick={(event) => {
+                    // The typed text counts even if its debounce has not fired yet.
+                    const q = typed();
+                    if (q === query.q) return;
+                    event.preventDefault();
+                    window.clearTimeout(timer.current);
+                    pushed.current = q;
+                    void navigate(`/produtos${catalogSearch({ q, categoria: filter.value })}`, {
+                      preventScrollReset: true,
+                    });
+                  }}
                   aria-current={current ? "true" : undefined}
                   className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
                 >
@@ -150,16 +166,16 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
 
       {nextOffset !== null ? (
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
-          <p className="text-slate-700" data-loading={loading ? "true" : undefined}>
-            Carregando mais produtos...
-          </p>
+          <div ref={sentinel} />
+          {/* Only while a page is on its way. */}
+          <p className="min-h-6 text-slate-700">{loading ? "Carregando mais produtos..." : null}</p>
           <Link
             to={`/produtos${catalogSearch(query, items.length + PAGE_SIZE)}`}
             preventScrollReset
             onClick={(event) => {
-              // With JavaScript the next cards come from /api/produtos and the address stays as it is.
+              // With JavaScript the next cards come from /api/produtos; the address only records their count.
               event.preventDefault();
-              loadMore(true);
+              loadMore();
             }}
             className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
           >

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NO_VALUE } from "../display-text";
 import type { ProductSummary } from "../summary";
+import { summaryName } from "../summary-name";
 import { ProductImage } from "./product-image";
 
 interface ProductCardProps {
@@ -44,10 +45,10 @@ export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onI
         <Heading className="mt-3 text-lg leading-snug font-bold text-brand-950">
           {product.ean ? (
             <Link to={`/produto?ean=${product.ean}`} className="hover:underline">
-              {product.name}
+              {summaryName(product)}
             </Link>
           ) : (
-            product.name
+            summaryName(product)
           )}
         </Heading>
         <dl className="mt-3 space-y-1 text-sm text-slate-700">
@@ -95,7 +96,7 @@ function DetailsButton({
       }}
       className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
     >
-      Ver detalhes<span className="sr-only"> de {product.name}</span>
+      Ver detalhes<span className="sr-only"> de {summaryName(product)}</span>
     </button>
   );
 }

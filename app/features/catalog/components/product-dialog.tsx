@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../detail";
 import { preloadImage } from "../images";
 import type { ProductSummary } from "../summary";
+import { summaryName } from "../summary-name";
 import { ProductImage } from "./product-image";
 import { ProductTabs } from "./product-tabs";
 import { TechSheetLink } from "./tech-sheet-link";
@@ -13,8 +14,11 @@ interface ProductDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   summary: ProductSummary;
-  /** Null while the detail is on its way. */
+  /** Null while the detail is on its way (or when it failed). */
   detail: ProductDetail | null;
+  /** The detail request failed (offline, server error): say so and offer a retry. */
+  failed: boolean;
+  onRetry: () => void;
   /** The card's "Ver detalhes" button: focus goes back to it on close (Esc, the close button, the overlay). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -30,6 +34,8 @@ export default function ProductDialog({
   onOpenChange,
   summary,
   detail,
+  failed,
+  onRetry,
   returnFocusTo,
 }: ProductDialogProps) {
   const [tab, setTab] = useState<DetailTabKey>("ingredients");
@@ -61,7 +67,7 @@ export default function ProductDialog({
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div>
               <Dialog.Title className="text-xl leading-snug font-bold text-brand-950">
-                {detail?.nome ?? summary.name}
+                {detail?.nome ?? summaryName(summary)}
               </Dialog.Title>
               <p className="mt-1 text-sm font-semibold text-brand-700">{summary.typeLabel}</p>
             </div>
@@ -77,7 +83,7 @@ export default function ProductDialog({
               <ProductImage
                 src={detail?.image ?? summary.image}
                 fallback={detail?.imageFallback ?? summary.imageFallback}
-                alt={summary.name}
+                alt={summaryName(summary)}
                 width={320}
                 height={320}
                 eager
@@ -94,6 +100,23 @@ export default function ProductDialog({
                   onValueChange={setTab}
                   compact
                 />
+              ) : failed ? (
+                <div
+                  role="alert"
+                  className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800"
+                >
+                  <p className="font-semibold">Não foi possível carregar os detalhes deste produto.</p>
+                  <p className="mt-1">
+                    Verifique sua conexão e tente novamente, ou abra a página do produto.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={onRetry}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Tentar novamente
+                  </button>
+                </div>
               ) : (
                 <p role="status" className="text-slate-700">
                   Carregando detalhes...

@@ -1,16 +1,11 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { ProductDetail } from "../detail";
 import type { ProductSummary } from "../summary";
+import { usePhoneHistoryEntry } from "../use-phone-history-entry";
+import { useProductDetail } from "../use-product-detail";
 import { ProductCard } from "./product-card";
 
 const loadDialog = () => import("./product-dialog");
 const ProductDialog = lazy(loadDialog);
-
-interface DetailResponse {
-  ean: string | null;
-  detail: ProductDetail | null;
-}
 
 interface ProductGridProps {
   products: readonly ProductSummary[];
@@ -23,7 +18,7 @@ interface ProductGridProps {
 /**
  * The card grid and its detail dialog. The dialog (Radix Dialog + Tabs) downloads on first intent (hover or
  * focus on "Ver detalhes"), so the first load of / and /produtos never pays for it; the detail comes from
- * /api/produto through a fetcher when a card is opened.
+ * /api/produto when a card is opened, and a failure stays inside the dialog.
  */
 export function ProductGrid({
   products,
@@ -34,17 +29,25 @@ export function ProductGrid({
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<ProductSummary | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const fetcher = useFetcher<DetailResponse>();
+  const { state, load } = useProductDetail();
+  const history = usePhoneHistoryEntry(() => setOpen(false));
 
   const openProduct = (product: ProductSummary, button: HTMLButtonElement) => {
     trigger.current = button;
     setSelected(product);
     setOpen(true);
-    if (product.ean) void fetcher.load(`/api/produto?ean=${encodeURIComponent(product.ean)}`);
+    history.opened();
+    if (product.ean) load(product.ean);
   };
 
-  const detail =
-    selected && fetcher.data?.ean === selected.ean && fetcher.state === "idle" ? fetcher.data.detail : null;
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) history.closed();
+  };
+
+  const current = selected?.ean && "ean" in state && state.ean === selected.ean ? state : null;
+  const detail = current?.status === "ready" ? current.detail : null;
+  const failed = current?.status === "failed";
 
   return (
     <>
@@ -65,9 +68,11 @@ export function ProductGrid({
         <Suspense fallback={null}>
           <ProductDialog
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={onOpenChange}
             summary={selected}
             detail={detail}
+            failed={failed}
+            onRetry={() => selected.ean && load(selected.ean)}
             returnFocusTo={trigger}
           />
         </Suspense>

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Issue 12: Back and Forward bring the visitor back to the same cards at the same place. */
+
+const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function loadAtLeast(page: Page, wanted: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+        );
+        return cards(page).count();
+      },
+      { intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(wanted);
+}
+
+test.describe("Back and Forward keep the place", () => {
+  test("on /produtos: the loaded cards and the scroll position come back", async ({ page }) => {
+    await page.goto("/produtos?q=vitacon");
+    await expect(cards(page)).toHaveCount(5);
+    await loadAtLeast(page, 20);
+    await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
+    const loaded = await cards(page).count();
+    // The address records the count, so a reload or a Back renders the same cards on the server.
+    await expect(page).toHaveURL(new RegExp(`quantidade=${loaded}`));
+
+    const chosen = cards(page).nth(16);
+    await chosen.scrollIntoViewIfNeeded();
+    const name = (await chosen.getByRole("heading").textContent()) ?? "";
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(500);
+
+    await chosen.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/produto\?ean=/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/produtos\?q=vitacon/);
+    await expect(cards(page)).toHaveCount(loaded);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(100);
+    await expect(cards(page).nth(16)).toBeInViewport();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/produto\?ean=/);
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(loaded);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(100);
+  });
+
+  test('from the home page: Back from "Ver todos os produtos" returns to it', async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("link", { name: "Ver todos os produtos" });
+    await button.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(500);
+
+    await button.click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    // A new navigation starts at the top.
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(100);
+    await expect(button).toBeInViewport();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/produtos$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(100);
+  });
+
+  test("a reload keeps the loaded cards", async ({ page }) => {
+    await page.goto("/produtos?q=vitacon");
+    await loadAtLeast(page, 10);
+    const loaded = await cards(page).count();
+    await page.reload();
+    // Pages come 5 at a time, so the count is a multiple of 5 or the total; the server renders that many.
+    await expect(cards(page)).toHaveCount(loaded);
+  });
+});
