@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type CatalogQuery, PAGE_SIZE, SCROLL_THRESHOLD_PX } from "./catalog-query";
+import { type CatalogQuery, catalogSearch, PAGE_SIZE, SCROLL_THRESHOLD_PX } from "./catalog-query";
 import type { ProductSummary } from "./summary";
 
 export interface ProductPage {
@@ -44,9 +44,10 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
       const controller = new AbortController();
       request.current = controller;
       setLoading(true);
-      const params = new URLSearchParams({ offset: String(nextOffset), limit: String(PAGE_SIZE) });
-      if (query.q) params.set("q", query.q);
-      if (query.categoria !== "todos") params.set("categoria", query.categoria);
+      // The same parameters as the page (search, category, facets, order), plus where to continue.
+      const params = new URLSearchParams(catalogSearch(query).slice(1));
+      params.set("offset", String(nextOffset));
+      params.set("limit", String(PAGE_SIZE));
       fetch(`/api/produtos?${params}`, { signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<ProductPage>) : Promise.reject()))
         .then((page) => {
@@ -61,7 +62,7 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
           if (!controller.signal.aborted) setLoading(false);
         });
     },
-    [nextOffset, query.q, query.categoria],
+    [nextOffset, query],
   );
 
   useEffect(() => {
