@@ -17,7 +17,7 @@ import {
 } from "./normalize-sheets";
 import { buildNutritionView } from "./nutrition";
 import type { SearchOptions, SearchPage } from "./search";
-import { searchDocumentFor } from "./search-documents";
+import { fillMissingBrands, searchDocumentFor } from "./search-documents";
 import { buildSearchEngine, type SearchDocument } from "./search-index";
 import { buildSheetIndex, findSheet, inferTypeFromSheets } from "./sheets";
 import { type ProductSummary, readableName, toSummary } from "./summary";
@@ -135,6 +135,7 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
   }
   const summaries = products.map((p) => summaryByProduct.get(p) as ProductSummary);
   const summaryOf = (p: Product) => summaryByProduct.get(p) ?? toSummary(p, options);
+  fillMissingBrands(documents);
   const engine = buildSearchEngine(documents);
 
   return {

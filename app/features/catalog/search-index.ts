@@ -10,14 +10,8 @@
  */
 import MiniSearch, { type SearchOptions as MiniSearchOptions } from "minisearch";
 import { parseProductTypeFilter } from "~/content/navigation";
-import {
-  countFacets,
-  type Faceted,
-  type FacetSelection,
-  type Facets,
-  matchesFacets,
-  type SortOrder,
-} from "./facets";
+import { buildFacetIndex } from "./facet-index";
+import type { Faceted, FacetSelection, Facets, SortOrder } from "./facets";
 import { foldQuery, matchesTypeFilter } from "./search";
 import { canonicalTerm, impliedTerms, STOP_WORDS } from "./synonyms";
 import { foldText } from "./text";
@@ -34,20 +28,32 @@ export interface SearchDocument extends Faceted {
   fields: Record<SearchField, string>;
 }
 
-const BOOSTS = {
-  displayName: 3,
-  expandedName: 2,
-  erpName: 1.5,
-  brand: 2,
-  referencia: 2,
-  principioAtivo: 1.5,
-  typeLabel: 1,
-  form: 1,
-  presentation: 0.5,
-  indications: 0.3,
-} as const;
-export type SearchField = keyof typeof BOOSTS;
-const FIELDS = Object.keys(BOOSTS) as SearchField[];
+export type SearchField =
+  | "displayName"
+  | "expandedName"
+  | "erpName"
+  | "brand"
+  | "referencia"
+  | "principioAtivo"
+  | "typeLabel"
+  | "form"
+  | "presentation"
+  | "indications";
+
+/**
+ * Indexed fields and their weights. The document fields are grouped into six, because MiniSearch's cost grows
+ * with fields × matching documents (10 fields put p99 at 10,000 products over budget; see decision 065).
+ */
+const INDEXED: Record<string, { boost: number; from: readonly SearchField[] }> = {
+  name: { boost: 3, from: ["displayName", "expandedName", "erpName"] },
+  brand: { boost: 2, from: ["brand"] },
+  referencia: { boost: 2, from: ["referencia"] },
+  principioAtivo: { boost: 1.5, from: ["principioAtivo"] },
+  attributes: { boost: 1, from: ["typeLabel", "form", "presentation"] },
+  indications: { boost: 0.3, from: ["indications"] },
+};
+const FIELDS = Object.keys(INDEXED);
+const BOOSTS = Object.fromEntries(FIELDS.map((f) => [f, INDEXED[f]?.boost ?? 1]));
 
 export interface EngineQuery {
   q?: string | null;
@@ -89,16 +95,24 @@ export function queryTerms(q: string): string[] {
     .map(canonicalTerm);
 }
 
-/** Typos grow with the word: none up to 3 letters ("d3", "gel"), one up to 5, two beyond. */
+/** Typos grow with the word: none up to 4 letters ("d3", "gel", "sais"), one up to 7, two beyond. */
 function fuzziness(term: string): number | false {
-  if (term.length <= 3 || /\d/.test(term)) return false;
-  return term.length <= 5 ? 1 : 2;
+  if (term.length <= 4 || /\d/.test(term)) return false;
+  return term.length <= 7 ? 1 : 2;
 }
 
-const SEARCH_OPTIONS: MiniSearchOptions = {
+/** Prefixes from 3 letters ("sha" finds shampoo); shorter ones would expand to half the vocabulary. */
+const prefix = (term: string) => term.length >= 3 && !/^\d+$/.test(term);
+
+/** Exact and prefix first; typo tolerance only when that finds nothing (cheaper, and exact words rank). */
+const PASSES: MiniSearchOptions[] = [
+  { combineWith: "AND", prefix, fuzzy: false },
+  { combineWith: "AND", prefix, fuzzy: (term) => fuzziness(term) },
+  { combineWith: "OR", prefix, fuzzy: (term) => fuzziness(term) },
+];
+
+const BASE_OPTIONS: MiniSearchOptions = {
   boost: BOOSTS,
-  prefix: (term) => term.length >= 2 && !/^\d+$/.test(term),
-  fuzzy: (term) => fuzziness(term),
   weights: { fuzzy: 0.3, prefix: 0.5 },
   // Terms are already processed by queryTerms.
   processTerm: (term) => term,
@@ -109,63 +123,132 @@ function wholeNumber(value: number | undefined, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
-export function buildSearchEngine(documents: readonly SearchDocument[]) {
-  const index = new MiniSearch<{ id: number } & Record<SearchField, string>>({
+/** Edit distance, giving up (returning max + 1) once it exceeds max. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+export interface EngineOptions {
+  /**
+   * Ranked id lists kept for the most recent queries (0 turns the cache off, as the benchmark's cold figures
+   * do). Paging through one search (/api/produtos with offset 5, 10, …) and popular words then skip the index.
+   */
+  cacheSize?: number;
+}
+
+export function buildSearchEngine(
+  documents: readonly SearchDocument[],
+  { cacheSize = 256 }: EngineOptions = {},
+) {
+  const index = new MiniSearch<{ id: number; fields: Record<SearchField, string> }>({
     fields: FIELDS,
+    extractField: (doc, field) =>
+      field === "id"
+        ? (doc.id as unknown as string)
+        : (INDEXED[field]?.from.map((f) => doc.fields[f]).join(" ") ?? ""),
     tokenize,
     processTerm: indexTerm,
-    searchOptions: SEARCH_OPTIONS,
+    searchOptions: BASE_OPTIONS,
   });
-  index.addAll(documents.map((doc, id) => ({ id, ...doc.fields })));
+  index.addAll(documents.map((doc, id) => ({ id, fields: doc.fields })));
+  const facetIndex = buildFacetIndex(documents);
 
   const byCode = new Map<string, number>();
+  // Words a "Você quis dizer" may propose: names, brands and ingredients, with how many products use them.
+  const vocabulary = new Map<string, number>();
   documents.forEach((doc, id) => {
     for (const code of doc.barcodes) if (!byCode.has(code)) byCode.set(code, id);
     const ref = doc.referencia ? foldText(doc.referencia) : "";
     if (ref && !byCode.has(ref)) byCode.set(ref, id);
+    const { displayName, expandedName, brand, principioAtivo } = doc.fields;
+    for (const term of new Set(tokenize(`${displayName} ${expandedName} ${brand} ${principioAtivo}`)))
+      if (term.length >= 3 && !/\d/.test(term)) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
   });
 
-  // Alphabetical position of every document, computed once, so A–Z/Z–A sorting is a numeric compare.
-  const alphaRank = new Array<number>(documents.length);
-  documents
+  // Alphabetical order of the documents, computed once, so A–Z/Z–A is a walk, not a sort.
+  const alphabetical = documents
     .map((doc, id) => ({ id, key: foldText(doc.displayName) }))
     .sort((a, b) => a.key.localeCompare(b.key, "pt-BR") || a.id - b.id)
-    .forEach(({ id }, rank) => {
-      alphaRank[id] = rank;
-    });
+    .map(({ id }) => id);
 
+  const cache = new Map<string, number[]>();
   function ranked(q: string): number[] {
     const terms = queryTerms(q).join(" ");
     const needle = foldQuery(q);
+    const key = `${terms}\u0001${needle}`;
+    const cached = cache.get(key);
+    if (cached) {
+      // Map order is insertion order: re-inserting marks it as recently used.
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached;
+    }
+    const ids = rankUncached(terms, needle);
+    if (cacheSize > 0) {
+      cache.set(key, ids);
+      if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    }
+    return ids;
+  }
+
+  function rankUncached(terms: string, needle: string): number[] {
     const ids: number[] = [];
-    const seen = new Set<number>();
+    const seen = new Uint8Array(documents.length);
     if (terms !== "") {
-      let hits = index.search(terms, { combineWith: "AND" });
-      // Every word must match when possible; otherwise the best partial matches rather than nothing.
-      if (hits.length === 0 && terms.includes(" ")) hits = index.search(terms, { combineWith: "OR" });
-      for (const hit of hits) {
-        ids.push(hit.id as number);
-        seen.add(hit.id as number);
+      for (const pass of PASSES) {
+        if (pass.combineWith === "OR" && !terms.includes(" ")) break;
+        const hits = index.search(terms, pass);
+        for (const hit of hits) {
+          ids.push(hit.id as number);
+          seen[hit.id as number] = 1;
+        }
+        if (hits.length > 0) break;
       }
     }
     // SPEC §5's rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
     if (needle !== "") {
-      documents.forEach((doc, id) => {
-        if (!seen.has(id) && doc.searchText.includes(needle)) ids.push(id);
-      });
+      for (let id = 0; id < documents.length; id++)
+        if (seen[id] === 0 && (documents[id] as SearchDocument).searchText.includes(needle)) ids.push(id);
     }
     return ids;
   }
 
   function suggest(q: string): string | null {
     const terms = queryTerms(q);
-    if (terms.length === 0) return null;
-    const [best] = index.autoSuggest(terms.join(" "), {
-      combineWith: "AND",
-      prefix: false,
-      fuzzy: (term) => (term.length <= 3 ? 1 : Math.min(3, Math.ceil(term.length / 3))),
+    let changed = false;
+    const corrected = terms.map((term) => {
+      if (term.length < 4 || /\d/.test(term) || vocabulary.has(term)) return term;
+      const max = Math.min(3, Math.ceil(term.length / 3));
+      let best: { term: string; distance: number; uses: number } | null = null;
+      for (const [word, uses] of vocabulary) {
+        const distance = editDistance(term, word, best ? Math.min(max, best.distance) : max);
+        if (distance > max) continue;
+        if (!best || distance < best.distance || (distance === best.distance && uses > best.uses))
+          best = { term: word, distance, uses };
+      }
+      if (!best) return term;
+      changed = true;
+      return best.term;
     });
-    return best && best.suggestion !== terms.join(" ") ? best.suggestion : null;
+    return changed ? corrected.join(" ") : null;
   }
 
   return {
@@ -178,30 +261,31 @@ export function buildSearchEngine(documents: readonly SearchDocument[]) {
     query(options: EngineQuery = {}): EngineResult {
       const q = options.q ?? "";
       const filter = parseProductTypeFilter(options.type);
-      const selection = options.facets ?? NO_FACETS;
       const hasQuery = foldQuery(q) !== "";
-      const pool = hasQuery ? ranked(q) : documents.map((_, id) => id);
-      const inType = pool.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, filter));
-      const facets = countFacets(
-        inType.map((id) => documents[id] as SearchDocument),
-        selection,
-      );
-      const matched = inType.filter((id) => matchesFacets(documents[id] as SearchDocument, selection));
+      const pool = hasQuery ? ranked(q) : null;
+      const candidates: number[] = [];
+      const all = pool ?? documents.keys();
+      for (const id of all)
+        if (matchesTypeFilter((documents[id] as SearchDocument).type, filter)) candidates.push(id);
+      const { ids: matched, facets } = facetIndex.filterAndCount(candidates, options.facets ?? NO_FACETS);
       const sort = options.sort ?? "relevancia";
+      let ordered = matched;
       if (sort !== "relevancia") {
-        const sign = sort === "az" ? 1 : -1;
-        matched.sort((a, b) => sign * ((alphaRank[a] ?? 0) - (alphaRank[b] ?? 0)));
+        const member = new Uint8Array(documents.length);
+        for (const id of matched) member[id] = 1;
+        ordered = alphabetical.filter((id) => member[id] === 1);
+        if (sort === "za") ordered.reverse();
       }
       const offset = wholeNumber(options.offset, 0);
       const limit = wholeNumber(options.limit, Number.POSITIVE_INFINITY);
-      const ids = matched.slice(offset, offset + limit);
+      const ids = ordered.slice(offset, offset + limit);
       const end = offset + ids.length;
       return {
         ids,
-        total: matched.length,
-        nextOffset: end < matched.length ? end : null,
+        total: ordered.length,
+        nextOffset: end < ordered.length ? end : null,
         facets,
-        suggestion: hasQuery && pool.length === 0 ? suggest(q) : null,
+        suggestion: hasQuery && pool?.length === 0 ? suggest(q) : null,
       };
     },
   };
