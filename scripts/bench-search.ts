@@ -36,11 +36,20 @@ interface Score {
   n: number;
 }
 
-function score(queries: RelevanceQuery[], ranked: (q: string) => string[], misses?: string[]): Score {
+function score(
+  queries: RelevanceQuery[],
+  ranked: (q: string) => string[],
+  nameOf: (code: string) => string,
+  misses?: string[],
+): Score {
   const total = { hit1: 0, hit5: 0, mrr: 0, n: queries.length };
   for (const query of queries) {
     const codes = ranked(query.q);
-    const rank = codes.findIndex((code) => query.expected.includes(code));
+    const brand = query.brand?.toLocaleLowerCase("pt-BR");
+    const right = (code: string) =>
+      query.expected.includes(code) ||
+      (brand !== undefined && nameOf(code).toLocaleLowerCase("pt-BR").replace(/^kit /, "").startsWith(`${brand} `));
+    const rank = codes.findIndex(right);
     if (rank === 0) total.hit1++;
     if (rank >= 0 && rank < 5) total.hit5++;
     else misses?.push(`${query.q} → [${codes.slice(0, 5).join(", ")}]`);
@@ -60,8 +69,12 @@ function relevance(catalog: Catalog): void {
   const misses: string[] = [];
   for (const group of [...groups, "todas"]) {
     const set = group === "todas" ? RELEVANCE_QUERIES : RELEVANCE_QUERIES.filter((q) => q.group === group);
-    const before = score(set, (q) => rankedBefore(catalog, q));
-    const after = score(set, (q) => rankedAfter(catalog, q), group === "todas" ? misses : undefined);
+    const nameOf = (code: string) => {
+      const product = catalog.byCode(code);
+      return product ? catalog.summaryFor(product).displayName : "";
+    };
+    const before = score(set, (q) => rankedBefore(catalog, q), nameOf);
+    const after = score(set, (q) => rankedAfter(catalog, q), nameOf, group === "todas" ? misses : undefined);
     console.log(
       `  ${group.padEnd(8)} ${String(set.length).padStart(3)}           ${f(before.hit1)}  ${f(before.hit5)}  ${f(before.mrr)}          ${f(after.hit1)}  ${f(after.hit5)}  ${f(after.mrr)}`,
     );

@@ -6,6 +6,8 @@ export interface RelevanceQuery {
   group: "palavra" | "marca" | "ativo" | "queixa" | "erro" | "codigo";
   q: string;
   expected: string[];
+  /** For brand queries: any product whose readable name starts with this brand is right, too. */
+  brand?: string;
 }
 
 const SHAMPOOS = ["20001", "20005", "20006", "20009", "20013", "20015", "20052", "20501", "20503", "20514"];
@@ -51,7 +53,11 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { group: "palavra", q: "fibras", expected: FIBRES },
   { group: "palavra", q: "body splash", expected: SPLASH },
   { group: "palavra", q: "repelente", expected: ["20039"] },
-  { group: "palavra", q: "kit", expected: ["20056", "20057", "20058", "20059", "20060", "20061", "20062", "10501"] },
+  {
+    group: "palavra",
+    q: "kit",
+    expected: ["20056", "20057", "20058", "20059", "20060", "20061", "20062", "10501"],
+  },
   { group: "palavra", q: "pós sol", expected: ["20453", "20059"] },
   { group: "palavra", q: "barba", expected: ["20049", "20050", "20452", "20060"] },
   { group: "palavra", q: "anticaspa", expected: ["20052"] },
@@ -66,19 +72,19 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { group: "palavra", q: "água micelar", expected: ["20030"] },
   { group: "palavra", q: "pré treino", expected: ["10074"] },
   // Brands
-  { group: "marca", q: "le blue", expected: ["20001", "20002", "20003", "20005", "20006"] },
-  { group: "marca", q: "vitacon", expected: ["10001", "10002", "10003", "10004", "10005"] },
-  { group: "marca", q: "concare", expected: ["20024", "20026", "20027", "10024", "10025", "10026"] },
-  { group: "marca", q: "summer vita", expected: SUNSCREENS },
-  { group: "marca", q: "mcg", expected: ["20040", "20042", "10065", "10066", "10068"] },
-  { group: "marca", q: "calciocon", expected: ["10018", "10019", "10020", "10021", "10022", "10023"] },
-  { group: "marca", q: "conlife", expected: ["10031", "10032", "10033", "10034", "10035"] },
-  { group: "marca", q: "digescon", expected: ["10050", "10051", "10052", "10053"] },
-  { group: "marca", q: "reduzcon", expected: ["10058", "10059", "10060", "10061"] },
-  { group: "marca", q: "farmacon", expected: [...PARACETAMOL, "40004"] },
-  { group: "marca", q: "pantol", expected: ["20015", "20016", "20017", "20018", "20019"] },
-  { group: "marca", q: "le blue men", expected: ["20049", "20050", "20052", "30010", "30011"] },
-  { group: "marca", q: "conlife gold", expected: ["10043", "10044", "10045", "10046", "10047"] },
+  { group: "marca", q: "le blue", brand: "le blue", expected: ["20001", "20002", "20003", "20005", "20006"] },
+  { group: "marca", q: "vitacon", brand: "vitacon", expected: ["10001", "10002", "10003", "10004", "10005"] },
+  { group: "marca", q: "concare", brand: "concare", expected: ["20024", "20026", "20027", "10024", "10025", "10026"] },
+  { group: "marca", q: "summer vita", brand: "summer vita", expected: SUNSCREENS },
+  { group: "marca", q: "mcg", brand: "mcg", expected: ["20040", "20042", "10065", "10066", "10068"] },
+  { group: "marca", q: "calciocon", brand: "calciocon", expected: ["10018", "10019", "10020", "10021", "10022", "10023"] },
+  { group: "marca", q: "conlife", brand: "conlife", expected: ["10031", "10032", "10033", "10034", "10035"] },
+  { group: "marca", q: "digescon", brand: "digescon", expected: ["10050", "10051", "10052", "10053"] },
+  { group: "marca", q: "reduzcon", brand: "reduzcon", expected: ["10058", "10059", "10060", "10061"] },
+  { group: "marca", q: "farmacon", brand: "farmacon", expected: [...PARACETAMOL, "40004"] },
+  { group: "marca", q: "pantol", brand: "pantol", expected: ["20015", "20016", "20017", "20018", "20019"] },
+  { group: "marca", q: "le blue men", brand: "le blue men", expected: ["20049", "20050", "20052", "30010", "30011"] },
+  { group: "marca", q: "conlife gold", brand: "conlife gold", expected: ["10043", "10044", "10045", "10046", "10047"] },
   // Active ingredients
   { group: "ativo", q: "paracetamol", expected: PARACETAMOL },
   { group: "ativo", q: "simeticona", expected: ["40004"] },

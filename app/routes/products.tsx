@@ -44,7 +44,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Catálogo" title="Produtos">
         <p>Encontre um produto pelo nome, pela referência ou pelo princípio ativo.</p>
       </PageHero>
-      <CatalogBrowser query={loaderData.query} page={loaderData.page} />
+      <CatalogBrowser
+        query={loaderData.query}
+        page={loaderData.page}
+        facets={loaderData.facets}
+        suggestion={loaderData.suggestion}
+      />
     </>
   );
 }

@@ -101,8 +101,12 @@ function fuzziness(term: string): number | false {
   return term.length <= 7 ? 1 : 2;
 }
 
-/** Prefixes from 3 letters ("sha" finds shampoo); shorter ones would expand to half the vocabulary. */
-const prefix = (term: string) => term.length >= 3 && !/^\d+$/.test(term);
+/**
+ * Prefixes for the last word only (the one still being typed) and from 3 letters ("sha" finds shampoo):
+ * shorter or earlier prefixes expand to much of the vocabulary and cost the most at 10,000 products.
+ */
+const prefix = (term: string, i: number, terms: string[]) =>
+  i === terms.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
 
 /** Exact and prefix first; typo tolerance only when that finds nothing (cheaper, and exact words rank). */
 const PASSES: MiniSearchOptions[] = [

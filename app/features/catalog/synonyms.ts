@@ -45,7 +45,8 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 const IMPLIED: Readonly<Record<string, readonly string[]>> = {
   antitranspirante: ["desodorante"],
   colonia: ["perfumaria"],
-  deo: ["desodorante", "colonia"],
+  // A deo-colônia is a light perfume; visitors asking for a desodorante mean roll-ons and sprays.
+  deo: ["colonia"],
   protetor: ["solar"],
   probiotico: ["intestino"],
   fibras: ["intestino"],

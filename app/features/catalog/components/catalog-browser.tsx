@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
 import { type CatalogQuery, catalogSearch, countText, PAGE_SIZE, parseCatalogQuery } from "../catalog-query";
+import type { Facets } from "../facets";
 import { type ProductPage, useProductPages } from "../use-product-pages";
+import { CatalogFacets } from "./catalog-facets";
 import { ProductGrid } from "./product-grid";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -13,7 +15,19 @@ const SEARCH_DEBOUNCE_MS = 300;
  * "Carregar mais" link. The state lives in the URL (?q=&categoria=), so it survives reload and Back and every
  * control also works without JavaScript (the form submits, the links navigate, ?quantidade= shows more).
  */
-export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: ProductPage }) {
+export function CatalogBrowser({
+  query,
+  page,
+  facets,
+  suggestion,
+}: {
+  query: CatalogQuery;
+  page: ProductPage;
+  /** Facets and sort (issue 12); absent where the browser is used without them. */
+  facets?: Facets;
+  /** "Você quis dizer …?" for a search that found nothing. */
+  suggestion?: string | null;
+}) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
@@ -46,8 +60,9 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
     if (q === pushed.current) return;
     pushed.current = q;
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
-    const { categoria } = parseCatalogQuery(new URLSearchParams(target.current));
-    setSearchParams(new URLSearchParams(catalogSearch({ q, categoria }).slice(1)), {
+    // The category, facets and order stay; quantidade does not.
+    const { quantidade: _, ...current } = parseCatalogQuery(new URLSearchParams(target.current));
+    setSearchParams(new URLSearchParams(catalogSearch({ ...current, q }).slice(1)), {
       replace: true,
       preventScrollReset: true,
     });
@@ -112,7 +127,7 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
               <li key={filter.value}>
                 <Link
                   // The typed text counts even if its debounce has not fired yet.
-                  to={`/produtos${catalogSearch({ q: text.replace(/\s+/g, " ").trim(), categoria: filter.value })}`}
+                  to={`/produtos${catalogSearch({ ...query, q: text.replace(/\s+/g, " ").trim(), categoria: filter.value })}`}
                   preventScrollReset
                   aria-current={current ? "true" : undefined}
                   className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
@@ -125,8 +140,10 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
         </ul>
       </nav>
 
+      {facets ? <CatalogFacets query={query} facets={facets} /> : null}
+
       <p role="status" className="mt-6 font-semibold text-slate-800">
-        {countText(total, query.q, query.categoria)}
+        {countText(total, query.q, query.categoria, query)}
       </p>
 
       <div data-loading={searching ? "true" : undefined} className="catalog-results mt-6">
@@ -134,6 +151,19 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
           <ProductGrid products={items} />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            {suggestion ? (
+              <p className="mb-3 text-lg text-slate-800">
+                Você quis dizer{" "}
+                <Link
+                  to={`/produtos${catalogSearch({ ...query, q: suggestion })}`}
+                  preventScrollReset
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {suggestion}
+                </Link>
+                ?
+              </p>
+            ) : null}
             <p className="text-lg text-slate-700">Tente outro termo ou outra categoria.</p>
             {filtered ? (
               <Link
