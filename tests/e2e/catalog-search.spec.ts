@@ -35,6 +35,11 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Paracetamol 500 mg/);
   });
 
+  test("a whole reference, in any case, goes straight to its product", async ({ page }) => {
+    await page.goto("/produtos?q=vc-c1g-ef10-lr");
+    await expect(page).toHaveURL(/\/produto\?ean=7897412100038$/);
+  });
+
   test('nothing found offers "Você quis dizer …?"', async ({ page }) => {
     await page.goto("/produtos?q=paracetamuuul");
     await expect(status(page)).toHaveText('Nenhum produto encontrado para "paracetamuuul"');
