@@ -48,7 +48,8 @@ function score(
     const brand = query.brand?.toLocaleLowerCase("pt-BR");
     const right = (code: string) =>
       query.expected.includes(code) ||
-      (brand !== undefined && nameOf(code).toLocaleLowerCase("pt-BR").replace(/^kit /, "").startsWith(`${brand} `));
+      (brand !== undefined &&
+        nameOf(code).toLocaleLowerCase("pt-BR").replace(/^kit /, "").startsWith(`${brand} `));
     const rank = codes.findIndex(right);
     if (rank === 0) total.hit1++;
     if (rank >= 0 && rank < 5) total.hit5++;
