@@ -13,6 +13,7 @@ import { parseProductTypeFilter } from "~/content/navigation";
 import { buildFacetIndex } from "./facet-index";
 import type { Faceted, FacetSelection, Facets, SortOrder } from "./facets";
 import { foldQuery, matchesTypeFilter } from "./search";
+import { suggestCorrection } from "./search-suggest";
 import { canonicalTerm, impliedTerms, STOP_WORDS } from "./synonyms";
 import { foldText } from "./text";
 import type { ProductType } from "./types";
@@ -134,29 +135,6 @@ function wholeNumber(value: number | undefined, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
-/** Edit distance, giving up (returning max + 1) once it exceeds max. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
 export interface EngineOptions {
   /**
    * Ranked id lists kept for the most recent queries (0 turns the cache off, as the benchmark's cold figures
@@ -252,26 +230,6 @@ export function buildSearchEngine(
     return ids;
   }
 
-  function suggest(q: string): string | null {
-    const terms = queryTerms(q);
-    let changed = false;
-    const corrected = terms.map((term) => {
-      if (term.length < 4 || /\d/.test(term) || vocabulary.has(term)) return term;
-      const max = Math.min(3, Math.ceil(term.length / 3));
-      let best: { term: string; distance: number; uses: number } | null = null;
-      for (const [word, uses] of vocabulary) {
-        const distance = editDistance(term, word, best ? Math.min(max, best.distance) : max);
-        if (distance > max) continue;
-        if (!best || distance < best.distance || (distance === best.distance && uses > best.uses))
-          best = { term: word, distance, uses };
-      }
-      if (!best) return term;
-      changed = true;
-      return best.term;
-    });
-    return changed ? corrected.join(" ") : null;
-  }
-
   return {
     size: documents.length,
     exact(q: string | null | undefined): number | null {
@@ -306,7 +264,7 @@ export function buildSearchEngine(
         total: ordered.length,
         nextOffset: end < ordered.length ? end : null,
         facets,
-        suggestion: hasQuery && pool?.length === 0 ? suggest(q) : null,
+        suggestion: hasQuery && pool?.length === 0 ? suggestCorrection(queryTerms(q), vocabulary) : null,
       };
     },
   };
