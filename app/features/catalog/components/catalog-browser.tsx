@@ -12,7 +12,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /produtos: search box, category links, the result count (announced politely), the growing grid and the
- * "Carregar mais" link. The state lives in the URL (?q=&categoria=), so it survives reload and Back and every
+ * "Carregar mais" link, plus the facets and sort form (catalog-facets.tsx). The state lives in the URL
+ * (?q=&categoria=&marca=&forma=&dieta=&ordem=), so it survives reload and Back and every
  * control also works without JavaScript (the form submits, the links navigate, ?quantidade= shows more).
  */
 export function CatalogBrowser({
