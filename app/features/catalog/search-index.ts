@@ -89,20 +89,6 @@ function indexTerm(term: string): string[] | null {
   return [canonical, ...impliedTerms(canonical)];
 }
 
-/**
- * Exact and prefix first; typo tolerance only when that finds nothing, and then only for words the index does not
- * know (fuzzing a correct word is the most expensive step at 10,000 products and only adds noise).
- */
-function searchPasses(known: ReadonlySet<string>): MiniSearchOptions[] {
-  const typo = (term: string) => (known.has(term) ? false : fuzziness(term));
-  return [
-    { combineWith: "AND", prefix, fuzzy: false },
-    { combineWith: "AND", prefix, fuzzy: typo },
-    // Any word, without typo tolerance: with it this pass cost 15-30 ms at 10,000 products.
-    { combineWith: "OR", prefix, fuzzy: false },
-  ];
-}
-
 /** Query side: the words a query is made of, as the index spells them. */
 export function queryTerms(q: string): string[] {
   return tokenize(q)
@@ -122,6 +108,9 @@ function fuzziness(term: string): number | false {
  */
 const prefix = (term: string, i: number, terms: string[]) =>
   i === terms.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
+
+/** Any word, exact or (last word) as a prefix; no typo tolerance. */
+const ANY_WORD: MiniSearchOptions = { combineWith: "OR", prefix, fuzzy: false };
 
 const BASE_OPTIONS: MiniSearchOptions = {
   boost: BOOSTS,
@@ -164,7 +153,11 @@ export function buildSearchEngine(
   });
   index.addAll(documents.map((doc, id) => ({ id, fields: doc.fields })));
   const facetIndex = buildFacetIndex(documents);
-  const passes = searchPasses(known);
+  const typoPass: MiniSearchOptions = {
+    combineWith: "AND",
+    prefix,
+    fuzzy: (term) => (known.has(term) ? false : fuzziness(term)),
+  };
 
   const byCode = new Map<string, number>();
   // Words a "Você quis dizer" may propose: names, brands and ingredients, with how many products use them.
@@ -208,18 +201,20 @@ export function buildSearchEngine(
     const ids: number[] = [];
     const seen = new Uint8Array(documents.length);
     if (terms !== "") {
-      const words = terms.split(" ");
-      // The typo pass repeats the first unless some word is unknown and long enough to fuzz.
-      const fuzzable = words.some((w) => !known.has(w) && fuzziness(w) !== false);
-      for (const pass of passes) {
-        if (pass === passes[1] && !fuzzable) continue;
-        if (pass.combineWith === "OR" && words.length < 2) break;
-        const hits = index.search(terms, pass);
-        for (const hit of hits) {
-          ids.push(hit.id as number);
-          seen[hit.id as number] = 1;
-        }
-        if (hits.length > 0) break;
+      const words = new Set(terms.split(" "));
+      // One OR search serves both steps: its hits that matched every word are the AND result, in the same
+      // order (MiniSearch sums term scores either way), so the common case costs one pass over the index.
+      const any = index.search(terms, ANY_WORD);
+      let hits = words.size > 1 ? any.filter((hit) => new Set(hit.queryTerms).size >= words.size) : any;
+      // Typo tolerance only when that finds nothing, and only for words the index does not know (fuzzing a
+      // correct word is the most expensive step at 10,000 products and only adds noise).
+      if (hits.length === 0 && [...words].some((w) => !known.has(w) && fuzziness(w) !== false))
+        hits = index.search(terms, typoPass);
+      // Last resort, several words: the products that match some of them.
+      if (hits.length === 0) hits = any;
+      for (const hit of hits) {
+        ids.push(hit.id as number);
+        seen[hit.id as number] = 1;
       }
     }
     // SPEC §5's rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
