@@ -3,17 +3,27 @@ import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/catalog-query";
 import type { Route } from "./+types/api.produtos";
 
 /**
- * One page of catalogue results as JSON (/api/produtos?q=&categoria=&offset=&limit=), so /produtos downloads
+ * One page of catalogue results as JSON (/api/produtos?q=&categoria=&marca=&forma=&dieta=&ordem=&offset=&limit=, the /produtos
+ * parameters), so /produtos downloads
  * cards as the visitor scrolls instead of shipping the catalogue with the page.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { q, categoria } = parseCatalogQuery(params);
+  const { q, categoria, marcas, formas, dietas, ordem } = parseCatalogQuery(params);
   const offset = Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0);
   const limit = Math.min(
     4 * PAGE_SIZE,
     Math.max(1, Number.parseInt(params.get("limit") ?? "", 10) || PAGE_SIZE),
   );
-  const page = getCatalog().search({ q, type: categoria, offset, limit });
-  return Response.json(page, { headers: { "Cache-Control": "public, max-age=300" } });
+  const { items, total, nextOffset } = getCatalog().search({
+    q,
+    type: categoria,
+    marcas,
+    formas,
+    dietas,
+    ordem,
+    offset,
+    limit,
+  });
+  return Response.json({ items, total, nextOffset }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -1,16 +1,32 @@
+import { redirect } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { parseCatalogQuery } from "~/features/catalog/catalog-query";
 import { CatalogBrowser } from "~/features/catalog/components/catalog-browser";
 import { ExportLinks } from "~/features/catalog/components/export-links";
+import { productPath } from "~/features/catalog/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/products";
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { q, categoria, quantidade } = parseCatalogQuery(new URL(request.url).searchParams);
-  const page = getCatalog().search({ q, type: categoria, offset: 0, limit: quantidade });
-  return { query: { q, categoria }, page };
+  const { quantidade, ...query } = parseCatalogQuery(new URL(request.url).searchParams);
+  const catalog = getCatalog();
+  // A barcode (EAN-13/DUN-14) or a reference typed in the search box goes straight to its product.
+  const exact = query.q ? catalog.exactMatch(query.q) : undefined;
+  if (exact?.barcode) throw redirect(productPath(exact.barcode));
+  const { q, categoria, marcas, formas, dietas, ordem } = query;
+  const { facets, suggestion, ...page } = catalog.search({
+    q,
+    type: categoria,
+    marcas,
+    formas,
+    dietas,
+    ordem,
+    offset: 0,
+    limit: quantidade,
+  });
+  return { query, page, facets, suggestion };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -32,7 +48,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-[83rem] px-6 pt-4">
         <ExportLinks selection />
       </div>
-      <CatalogBrowser query={loaderData.query} page={loaderData.page} />
+      <CatalogBrowser
+        query={loaderData.query}
+        page={loaderData.page}
+        facets={loaderData.facets}
+        suggestion={loaderData.suggestion}
+      />
     </>
   );
 }

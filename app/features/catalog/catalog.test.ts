@@ -41,6 +41,7 @@ describe("catalogue built from the fixture", () => {
       code: "P3",
       ean: "7891000000038",
       name: "on body splash melancia 200 ml",
+      displayName: "On Body Splash Melancia 200 ml",
       referencia: "ON-BS-MEL",
       principioAtivo: "Fragrância",
       type: "Perfumaria",
@@ -49,6 +50,21 @@ describe("catalogue built from the fixture", () => {
       imageFallback: "/img/produto-sem-imagem.svg",
     });
     expect(catalog.summaries.map((s) => s.typeLabel)).toContain("Cosmético");
+  });
+
+  it("finds a product by an exact barcode or reference, not by a part of one", () => {
+    expect(catalog.exactMatch(" 7891000000038 ")?.code).toBe("P3");
+    expect(catalog.exactMatch("on-bs-mel")?.code).toBe("P3");
+    expect(catalog.exactMatch("789100000003")).toBeUndefined();
+    expect(catalog.exactMatch("")).toBeUndefined();
+  });
+
+  it("returns facet counts and sorts by name both ways", () => {
+    const all = catalog.search({});
+    expect(all.facets.marcas.find((m) => m.value === "Vitacon")?.count).toBeGreaterThan(0);
+    const az = catalog.search({ ordem: "az" }).items.map((i) => i.displayName);
+    expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, "pt-BR")));
+    expect(catalog.search({ ordem: "za" }).items.map((i) => i.displayName)).toEqual([...az].reverse());
   });
 
   it("prefixes images with an external host when asked", () => {

@@ -7,6 +7,7 @@
  *   summaries) and `detailFor` (detail view model).
  */
 import { buildProductDetail, type ProductDetail } from "./detail";
+import type { Facets, SortOrder } from "./facets";
 import { type ImageOptions, resolveProductImage } from "./images";
 import { normalizeProducts } from "./normalize";
 import {
@@ -15,9 +16,11 @@ import {
   normalizeSupplementSheets,
 } from "./normalize-sheets";
 import { buildNutritionView } from "./nutrition";
-import { type SearchOptions, type SearchPage, search } from "./search";
+import type { SearchOptions, SearchPage } from "./search";
+import { fillMissingBrands, searchDocumentFor } from "./search-documents";
+import { buildSearchEngine, type SearchDocument } from "./search-index";
 import { buildSheetIndex, findSheet, inferTypeFromSheets } from "./sheets";
-import { type ProductSummary, toSummary } from "./summary";
+import { type ProductSummary, readableName, toSummary } from "./summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "./types";
 
 export interface RawCatalogSources {
@@ -39,6 +42,20 @@ export interface CatalogStats {
   errors: number;
 }
 
+export interface CatalogSearchOptions extends SearchOptions {
+  marcas?: readonly string[];
+  formas?: readonly string[];
+  dietas?: readonly string[];
+  ordem?: SortOrder;
+}
+
+export interface CatalogSearchPage extends SearchPage<ProductSummary> {
+  /** Counts for the q + type result (facets.ts). */
+  facets: Facets;
+  /** "Você quis dizer …?" text when the query found nothing. */
+  suggestion: string | null;
+}
+
 export interface Catalog {
   products: readonly Product[];
   /** Same order as `products`. */
@@ -49,7 +66,10 @@ export interface Catalog {
   byCode(code: string | null | undefined): Product | undefined;
   sheetFor(product: Product): Sheet | null;
   summaryFor(product: Product): ProductSummary;
-  search(options?: SearchOptions): SearchPage<ProductSummary>;
+  /** Ranked search (search-index.ts) with facets and sort; the spec's substring matches always included. */
+  search(options?: CatalogSearchOptions): CatalogSearchPage;
+  /** The product whose barcode or reference is exactly q, for a direct jump from the search box. */
+  exactMatch(q: string | null | undefined): Product | undefined;
   detailFor(product: Product): ProductDetail;
 }
 
@@ -90,6 +110,7 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
   const byType = Object.fromEntries(productTypes.map((t) => [t, 0])) as Record<ProductType, number>;
   let withoutSheet = 0;
   let withoutImage = 0;
+  const documents: SearchDocument[] = [];
   for (const product of products) {
     const sheet = findSheet(product, index);
     sheetByProduct.set(product, sheet);
@@ -108,10 +129,14 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
     for (const ean of product.barcodes) {
       if (!byEan.has(ean)) byEan.set(ean, product);
     }
-    summaryByProduct.set(product, toSummary(product, options));
+    const displayName = readableName(product, sheet);
+    summaryByProduct.set(product, toSummary(product, options, displayName));
+    documents.push(searchDocumentFor(product, sheet, displayName));
   }
   const summaries = products.map((p) => summaryByProduct.get(p) as ProductSummary);
   const summaryOf = (p: Product) => summaryByProduct.get(p) ?? toSummary(p, options);
+  fillMissingBrands(documents);
+  const engine = buildSearchEngine(documents);
 
   return {
     products,
@@ -135,9 +160,27 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
     byCode: (code) => (code ? byCode.get(code.trim()) : undefined),
     sheetFor: (product) => sheetByProduct.get(product) ?? findSheet(product, index),
     summaryFor: summaryOf,
-    search: (searchOptions) => {
-      const page = search(products, searchOptions);
-      return { ...page, items: page.items.map(summaryOf) };
+    search: (searchOptions = {}) => {
+      const { q, type, offset, limit, marcas = [], formas = [], dietas = [], ordem } = searchOptions;
+      const result = engine.query({
+        q,
+        type,
+        offset: offset ?? undefined,
+        limit: limit ?? undefined,
+        facets: { marcas, formas, dietas },
+        sort: ordem,
+      });
+      return {
+        items: result.ids.map((id) => summaryOf(products[id] as Product)),
+        total: result.total,
+        nextOffset: result.nextOffset,
+        facets: result.facets,
+        suggestion: result.suggestion,
+      };
+    },
+    exactMatch: (q) => {
+      const id = engine.exact(q);
+      return id === null ? undefined : products[id];
     },
     detailFor: (product) =>
       buildProductDetail(product, sheetByProduct.get(product) ?? findSheet(product, index), options),

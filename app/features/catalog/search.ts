@@ -1,5 +1,7 @@
 /**
- * Catalogue search (SPEC §5, ARCHITECTURE §4).
+ * The spec's substring search rule (SPEC §5, ARCHITECTURE §4). The catalogue now ranks with the engine of
+ * search-index.ts, which keeps every match of this rule (its property test); this module stays as that floor,
+ * as the "before" baseline of `npm run bench:search`, and for `matchesTypeFilter`/`foldQuery`.
  *
  * - `search(items, { q, type, offset, limit })` → `{ items, total, nextOffset }`: case- and accent-insensitive
  *   substring match of q on Nome, Referencia or PrincipioAtivo (through each item's precomputed `searchText`,

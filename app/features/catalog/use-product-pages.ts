@@ -61,11 +61,12 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
 
   const loadMore = useCallback(() => {
     if (nextOffset === null || loading) return;
-    const params = new URLSearchParams({ offset: String(nextOffset), limit: String(PAGE_SIZE) });
-    if (query.q) params.set("q", query.q);
-    if (query.categoria !== "todos") params.set("categoria", query.categoria);
+    // The same parameters as the page (search, category, facets, order), plus where to continue.
+    const params = new URLSearchParams(catalogSearch(query).slice(1));
+    params.set("offset", String(nextOffset));
+    params.set("limit", String(PAGE_SIZE));
     void fetcher.load(`/api/produtos?${params}`);
-  }, [nextOffset, loading, query.q, query.categoria, fetcher.load]);
+  }, [nextOffset, loading, query, fetcher.load]);
 
   // SPEC §9: scrolled within 650 px of the end of the list asks for the next 5. The observer is made again
   // after each page, so a sentinel that is still in range asks for one more.

@@ -3,7 +3,9 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
 import { type CatalogQuery, catalogSearch, countText, PAGE_SIZE, parseCatalogQuery } from "../catalog-query";
+import type { Facets } from "../facets";
 import { type ProductPage, useProductPages } from "../use-product-pages";
+import { CatalogFacets } from "./catalog-facets";
 import { ProductGrid } from "./product-grid";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -12,10 +14,23 @@ const normalizeTerm = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /**
  * /produtos: search box, category links, the result count (announced politely), the growing grid and the
- * "Carregar mais" link. The state lives in the URL (?q=&categoria=), so it survives reload and Back and every
+ * "Carregar mais" link, plus the facets and sort form (catalog-facets.tsx). The state lives in the URL
+ * (?q=&categoria=&marca=&forma=&dieta=&ordem=), so it survives reload and Back and every
  * control also works without JavaScript (the form submits, the links navigate, ?quantidade= shows more).
  */
-export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: ProductPage }) {
+export function CatalogBrowser({
+  query,
+  page,
+  facets,
+  suggestion,
+}: {
+  query: CatalogQuery;
+  page: ProductPage;
+  /** Facets and sort (issue 12); absent where the browser is used without them. */
+  facets?: Facets;
+  /** "Você quis dizer …?" for a search that found nothing. */
+  suggestion?: string | null;
+}) {
   const submit = useSubmit();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -37,8 +52,9 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
     if (q === pushed.current) return;
     pushed.current = q;
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
-    const { categoria } = parseCatalogQuery(new URLSearchParams(target.current));
-    submit(new URLSearchParams(catalogSearch({ q, categoria }).slice(1)), {
+    // The category, facets and order stay; quantidade does not.
+    const { quantidade: _, ...current } = parseCatalogQuery(new URLSearchParams(target.current));
+    submit(new URLSearchParams(catalogSearch({ ...current, q }).slice(1)), {
       method: "get",
       action: "/produtos",
       replace: true,
@@ -117,7 +133,7 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
             return (
               <li key={filter.value}>
                 <Link
-                  to={`/produtos${catalogSearch({ q: query.q, categoria: filter.value })}`}
+                  to={`/produtos${catalogSearch({ ...query, categoria: filter.value })}`}
                   preventScrollReset
                   onClick={(event) => {
                     // The typed text counts even if its debounce has not fired yet.
@@ -126,7 +142,7 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
                     event.preventDefault();
                     window.clearTimeout(timer.current);
                     pushed.current = q;
-                    void navigate(`/produtos${catalogSearch({ q, categoria: filter.value })}`, {
+                    void navigate(`/produtos${catalogSearch({ ...query, q, categoria: filter.value })}`, {
                       preventScrollReset: true,
                     });
                   }}
@@ -141,8 +157,10 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
         </ul>
       </nav>
 
+      {facets ? <CatalogFacets query={query} facets={facets} /> : null}
+
       <p role="status" className="mt-6 font-semibold text-slate-800">
-        {countText(total, query.q, query.categoria)}
+        {countText(total, query.q, query.categoria, query)}
       </p>
 
       <div data-loading={searching ? "true" : undefined} className="catalog-results mt-6">
@@ -150,6 +168,19 @@ export function CatalogBrowser({ query, page }: { query: CatalogQuery; page: Pro
           <ProductGrid products={items} />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            {suggestion ? (
+              <p className="mb-3 text-lg text-slate-800">
+                Você quis dizer{" "}
+                <Link
+                  to={`/produtos${catalogSearch({ ...query, q: suggestion })}`}
+                  preventScrollReset
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {suggestion}
+                </Link>
+                ?
+              </p>
+            ) : null}
             <p className="text-lg text-slate-700">Tente outro termo ou outra categoria.</p>
             {filtered ? (
               <Link

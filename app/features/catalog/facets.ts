@@ -1,0 +1,150 @@
+/**
+ * Facets of /produtos (issue 12): brand, form and diet, each value with its count.
+ *
+ * - `productForm(text)`: the form of a product from its folded, abbreviation-expanded name plus sheet
+ *   presentation/content/pharmaceutical form, or null when nothing says it (a kit has form "kit").
+ * - `productDiets(text)`: "sem-gluten"/"sem-lactose" only when the label text says so ("não contém glúten").
+ * - `countFacets(entries, selection)`: disjunctive counts: each group is counted over the entries that match
+ *   every *other* group's selection, so a visitor sees how many products each extra choice would add.
+ * - `matchesFacets(entry, selection)`: OR inside a group, AND across groups; an empty group matches all.
+ */
+
+export const FORMS = [
+  { value: "capsulas", label: "Cápsulas" },
+  { value: "comprimidos", label: "Comprimidos" },
+  { value: "gomas", label: "Gomas" },
+  { value: "gotas", label: "Gotas" },
+  { value: "saches", label: "Sachês" },
+  { value: "po", label: "Pó" },
+  { value: "barra", label: "Barra" },
+  { value: "spray", label: "Spray" },
+  { value: "creme", label: "Creme" },
+  { value: "gel", label: "Gel" },
+  { value: "oleo", label: "Óleo" },
+  { value: "locao", label: "Loção" },
+  { value: "liquido", label: "Líquido" },
+  { value: "kit", label: "Kit" },
+] as const;
+export type ProductForm = (typeof FORMS)[number]["value"];
+
+export const DIETS = [
+  { value: "sem-gluten", label: "Sem glúten" },
+  { value: "sem-lactose", label: "Sem lactose" },
+] as const;
+export type Diet = (typeof DIETS)[number]["value"];
+
+/** First match wins: the most specific evidence comes first (a "spray" sunscreen is not a "líquido"). */
+const FORM_RULES: readonly [RegExp, ProductForm][] = [
+  [/^kit\b/, "kit"],
+  [/\bcapsulas?\b|\bcaps\b/, "capsulas"],
+  [/\bcomprimidos?\b|\btabletes?\b/, "comprimidos"],
+  [/\bgomas?\b/, "gomas"],
+  [/\bgotas\b/, "gotas"],
+  [/\bsaches?\b/, "saches"],
+  [/\bspray\b/, "spray"],
+  [/\bbarra\b|\bsabonete\b(?!.*\bliquido\b)/, "barra"],
+  [/\bem po\b|\bpo\b/, "po"],
+  [/\b(creme|mascara|balsamo|manteiga)\b/, "creme"],
+  [/\bgel\b/, "gel"],
+  [/\boleo\b/, "oleo"],
+  [/\blocao\b/, "locao"],
+  // Powders sold by weight: whey, creatina, colágeno, maltodextrina ("900G", "1,8KG", "300 g").
+  [/\b\d+(?:[.,]\d+)?\s?kg\b|\b[1-9]\d{2,}\s?g\b/, "po"],
+  [/\b\d+(?:[.,]\d+)?\s?(ml|l)\b|\bliquido\b|\bsolucao\b/, "liquido"],
+];
+
+export function productForm(foldedText: string): ProductForm | null {
+  for (const [pattern, form] of FORM_RULES) if (pattern.test(foldedText)) return form;
+  return null;
+}
+
+export function productDiets(foldedLabel: string): Diet[] {
+  const diets: Diet[] = [];
+  if (/\b(nao contem|sem|zero|isento de) gluten\b/.test(foldedLabel)) diets.push("sem-gluten");
+  if (/\b(nao contem|sem|zero|isento de) lactose\b/.test(foldedLabel)) diets.push("sem-lactose");
+  return diets;
+}
+
+/** Sort orders of /produtos; "relevancia" is catalogue order when there is no query. Browser-safe here. */
+export const SORT_ORDERS = [
+  { value: "relevancia", label: "Relevância" },
+  { value: "az", label: "Nome (A–Z)" },
+  { value: "za", label: "Nome (Z–A)" },
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number]["value"];
+
+export interface FacetSelection {
+  marcas: readonly string[];
+  formas: readonly string[];
+  dietas: readonly string[];
+}
+
+export interface Faceted {
+  brand: string | null;
+  form: ProductForm | null;
+  diets: readonly Diet[];
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface Facets {
+  marcas: FacetValue[];
+  formas: FacetValue[];
+  dietas: FacetValue[];
+}
+
+type Group = keyof FacetSelection;
+
+function matchesGroup(entry: Faceted, group: Group, selected: readonly string[]): boolean {
+  if (selected.length === 0) return true;
+  if (group === "marcas") return entry.brand !== null && selected.includes(entry.brand);
+  if (group === "formas") return entry.form !== null && selected.includes(entry.form);
+  return selected.every((diet) => entry.diets.includes(diet as Diet));
+}
+
+export function matchesFacets(entry: Faceted, selection: FacetSelection, skip?: Group): boolean {
+  return (["marcas", "formas", "dietas"] as const).every(
+    (group) => group === skip || matchesGroup(entry, group, selection[group]),
+  );
+}
+
+export function countFacets(entries: readonly Faceted[], selection: FacetSelection): Facets {
+  const brands = new Map<string, number>();
+  const forms = new Map<string, number>();
+  const diets = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.brand !== null && matchesFacets(entry, selection, "marcas"))
+      brands.set(entry.brand, (brands.get(entry.brand) ?? 0) + 1);
+    if (entry.form !== null && matchesFacets(entry, selection, "formas"))
+      forms.set(entry.form, (forms.get(entry.form) ?? 0) + 1);
+    if (matchesFacets(entry, selection, "dietas"))
+      for (const diet of entry.diets) diets.set(diet, (diets.get(diet) ?? 0) + 1);
+  }
+  const values = (
+    counts: Map<string, number>,
+    labels: readonly { value: string; label: string }[],
+    group: Group,
+  ) =>
+    labels
+      .map(({ value, label }) => ({
+        value,
+        label,
+        count: counts.get(value) ?? 0,
+        selected: selection[group].includes(value),
+      }))
+      // A selected value stays visible at 0 so the visitor can untick it.
+      .filter((v) => v.count > 0 || v.selected);
+  const brandLabels = [...new Set([...brands.keys(), ...selection.marcas])]
+    .sort((a, b) => a.localeCompare(b, "pt-BR"))
+    .map((value) => ({ value, label: value }));
+  return {
+    marcas: values(brands, brandLabels, "marcas"),
+    formas: values(forms, FORMS, "formas"),
+    dietas: values(diets, DIETS, "dietas"),
+  };
+}

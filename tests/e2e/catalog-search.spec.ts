@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Issue 12: a search that finds what visitors mean, facets and sort on /produtos.
+const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
+const status = (page: Page) => page.getByRole("status");
+const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const filters = (page: Page) => page.getByRole("form", { name: "Filtros e ordenação" });
+const openFilters = async (page: Page) => {
+  const details = filters(page).locator("details");
+  if ((await details.getAttribute("open")) === null)
+    await filters(page).getByText("Filtrar por marca, forma e restrições").click();
+};
+
+test.describe("search", () => {
+  test('"shampoo" finds the shampoos the ERP calls "SH"', async ({ page }) => {
+    await page.goto("/produtos");
+    await search(page).fill("shampoo");
+    await expect(status(page)).toHaveText('16 produto(s) encontrado(s) para "shampoo"');
+    await expect(cards(page)).toHaveCount(5);
+    for (const card of await cards(page).all()) await expect(card).toContainText(/\bSH\b|shampoo/i);
+  });
+
+  test('a typo ("paracetamo") still finds paracetamol', async ({ page }) => {
+    await page.goto("/produtos");
+    await search(page).fill("paracetamo");
+    await expect(status(page)).toHaveText('3 produto(s) encontrado(s) para "paracetamo"');
+    for (const card of await cards(page).all()) await expect(card).toContainText(/paracetamol/i);
+  });
+
+  test("a barcode goes straight to its product", async ({ page }) => {
+    await page.goto("/produtos");
+    await search(page).fill("7897412400022");
+    await expect(page).toHaveURL(/\/produto\?ean=7897412400022$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Paracetamol 500 mg/);
+  });
+
+  test("a whole reference, in any case, goes straight to its product", async ({ page }) => {
+    await page.goto("/produtos?q=vc-c1g-ef10-lr");
+    await expect(page).toHaveURL(/\/produto\?ean=7897412100038$/);
+  });
+
+  test('nothing found offers "Você quis dizer …?"', async ({ page }) => {
+    await page.goto("/produtos?q=paracetamuuul");
+    await expect(status(page)).toHaveText('Nenhum produto encontrado para "paracetamuuul"');
+    await page.getByRole("link", { name: "paracetamol" }).click();
+    await expect(page).toHaveURL(/\/produtos\?q=paracetamol$/);
+    await expect(status(page)).toHaveText('3 produto(s) encontrado(s) para "paracetamol"');
+  });
+});
+
+test.describe("facets and sort", () => {
+  test("change the URL, the count and the cards; reload and Back keep them", async ({ page }) => {
+    await page.goto("/produtos");
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s)");
+    await openFilters(page);
+    await expectNoAxeViolations(page);
+
+    await filters(page)
+      .getByRole("checkbox", { name: /^Vitacon \(\d+\)$/ })
+      .check();
+    await expect(page).toHaveURL(/[?&]marca=Vitacon(&|$)/);
+    await expect(status(page)).toHaveText("24 produto(s) encontrado(s), marca Vitacon");
+    for (const card of await cards(page).all()) await expect(card).toContainText(/vitacon/i);
+
+    await filters(page).getByRole("combobox", { name: "Ordenar por" }).selectOption("za");
+    await expect(page).toHaveURL(/[?&]ordem=za(&|$)/);
+    const text = "24 produto(s) encontrado(s), marca Vitacon, ordem Nome (Z–A)";
+    await expect(status(page)).toHaveText(text);
+    await expect(cards(page).first()).toContainText(/zinco/i);
+
+    await page.reload();
+    await expect(status(page)).toHaveText(text);
+    await expect(filters(page).getByRole("checkbox", { name: /^Vitacon/ })).toBeChecked();
+    await expect(filters(page).getByRole("combobox", { name: "Ordenar por" })).toHaveValue("za");
+
+    await page.goBack();
+    await expect(status(page)).toHaveText("24 produto(s) encontrado(s), marca Vitacon");
+    await expect(filters(page).getByRole("combobox", { name: "Ordenar por" })).toHaveValue("relevancia");
+    await page.goBack();
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s)");
+  });
+
+  test("combine with the search and the category, and scrolling loads more of the same", async ({ page }) => {
+    await page.goto("/produtos?q=vitamina&categoria=Suplemento");
+    await openFilters(page);
+    await filters(page)
+      .getByRole("checkbox", { name: /^Cápsulas \(\d+\)$/ })
+      .check();
+    await expect(page).toHaveURL(/q=vitamina&categoria=Suplemento&forma=capsulas/);
+    await expect(status(page)).toHaveText(
+      /^\d+ produto\(s\) encontrado\(s\) para "vitamina" em Suplementos, forma Cápsulas$/,
+    );
+    await expect(cards(page)).toHaveCount(5);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await expect(cards(page)).toHaveCount(10);
+    for (const card of await cards(page).all()) await expect(card).toContainText(/CPS|c[áa]psula/i);
+  });
+});
+
+test.describe("facets without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedFailures: ["/assets/"] });
+
+  test("the GET form applies facets and sort; reload and Back keep them", async ({ page }) => {
+    await page.goto("/produtos?q=vitamina");
+    await filters(page).getByText("Filtrar por marca, forma e restrições").click();
+    await filters(page)
+      .getByRole("checkbox", { name: /^Sem glúten \(\d+\)$/ })
+      .check();
+    await filters(page).getByRole("combobox", { name: "Ordenar por" }).selectOption("az");
+    await filters(page).getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL(/\/produtos\?q=vitamina&ordem=az&dieta=sem-gluten$/);
+    const text = /^\d+ produto\(s\) encontrado\(s\) para "vitamina", sem glúten, ordem Nome \(A–Z\)$/;
+    await expect(status(page)).toHaveText(text);
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page.getByRole("link", { name: "Carregar mais" })).toHaveAttribute(
+      "href",
+      /dieta=sem-gluten&ordem=az&quantidade=10/,
+    );
+
+    await page.reload();
+    await expect(status(page)).toHaveText(text);
+    await page.goBack();
+    await expect(status(page)).toHaveText(/^\d+ produto\(s\) encontrado\(s\) para "vitamina"$/);
+  });
+});
