@@ -5,6 +5,7 @@ const products = [
     kind: "supplement",
     ean: "7897412100014",
     card: "VITACON VIT D3 2000UI 60CPS",
+    title: "Vitacon Vitamina D3 2.000 UI 60 Cápsulas",
     type: "Suplemento",
     third: "Tabela Nutricional",
   },
@@ -12,6 +13,7 @@ const products = [
     kind: "cosmetic",
     ean: "7897412200011",
     card: "LE BLUE SH HIDRAT PROF 300ML",
+    title: "Le Blue Shampoo Hidratação Profunda 300 ml",
     type: "Cosmético",
     third: "Modo de Usar",
   },
@@ -19,6 +21,7 @@ const products = [
     kind: "medicine",
     ean: "7897412400022",
     card: "PARACETAMOL 500MG CX 20 CPR FARMACON",
+    title: "Paracetamol 500 mg Comprimidos – Farmacon",
     type: "Medicamento",
     third: "Modo de Usar",
   },
@@ -30,8 +33,8 @@ test.describe("product dialog", () => {
       page,
     }) => {
       await page.goto(`/produtos?q=${encodeURIComponent(product.card)}`);
-      const card = page.locator("#catalogo").getByRole("article").filter({ hasText: product.card });
-      const button = card.getByRole("button", { name: `Ver detalhes de ${product.card}` });
+      const card = page.locator("#catalogo").getByRole("article").filter({ hasText: product.title });
+      const button = card.getByRole("button", { name: `Ver detalhes de ${product.title}` });
       await button.click();
 
       const dialog = page.getByRole("dialog");
@@ -83,7 +86,7 @@ test.describe("product dialog", () => {
 
   test("a supplement's nutrition tab shows the RDC table, and a sheet offers its PDF", async ({ page }) => {
     await page.goto("/produtos?q=vitacon+vit+d3+2000");
-    await page.getByRole("button", { name: "Ver detalhes de VITACON VIT D3 2000UI 60CPS" }).click();
+    await page.getByRole("button", { name: "Ver detalhes de Vitacon Vitamina D3 2.000 UI 60 Cápsulas" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Tabela Nutricional" }).click();
     await expect(dialog.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ })).toBeVisible();

@@ -1,10 +1,9 @@
 import type { ProductSummary } from "./summary";
 
 /**
- * The name a visitor reads on a card, in the dialog before its detail arrives, and in search suggestions.
- * Issue 12 wants the readable name from the sheet; until ProductSummary carries it (the search work adds the
- * field), this is the ERP name. Switching is this one line.
+ * The name a visitor reads on a card, in the dialog before its detail arrives, and in search suggestions: the
+ * readable name (the sheet's, or the ERP name with its abbreviations expanded). The ERP name stays searchable.
  */
 export function summaryName(summary: ProductSummary): string {
-  return summary.name;
+  return summary.displayName || summary.name;
 }
