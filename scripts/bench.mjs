@@ -64,4 +64,6 @@ for (const r of rows) {
 console.log("\nAPI de contato (limite de envios desligado):");
 spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-contact.ts"], { stdio: "inherit" });
 console.log("\nBusca no catálogo:");
-spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/bench-search.ts"], { stdio: "inherit" });
+spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/bench-search.ts"], {
+  stdio: "inherit",
+});

@@ -86,7 +86,9 @@ test.describe("product dialog", () => {
 
   test("a supplement's nutrition tab shows the RDC table, and a sheet offers its PDF", async ({ page }) => {
     await page.goto("/produtos?q=vitacon+vit+d3+2000");
-    await page.getByRole("button", { name: "Ver detalhes de Vitacon Vitamina D3 2.000 UI 60 Cápsulas" }).click();
+    await page
+      .getByRole("button", { name: "Ver detalhes de Vitacon Vitamina D3 2.000 UI 60 Cápsulas" })
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Tabela Nutricional" }).click();
     await expect(dialog.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ })).toBeVisible();

@@ -215,7 +215,9 @@ test.describe("/produtos without JavaScript", () => {
 
   test('"Ver detalhes" opens the product page', async ({ page }) => {
     await page.goto("/produtos?q=paracetamol+500");
-    await page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" }).click();
+    await page
+      .getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" })
+      .click();
     await expect(page).toHaveURL(/\/produto\?ean=7897412400022$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Paracetamol 500 mg Comprimidos/);
   });

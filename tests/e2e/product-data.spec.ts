@@ -65,7 +65,9 @@ test.describe("product data for a buyer", () => {
     page,
   }) => {
     await page.goto("/produtos?q=PARACETAMOL%20500MG");
-    await page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" }).click();
+    await page
+      .getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" })
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Modo de Usar" }).click();
     await expect(dialog.getByRole("note")).toContainText("É UM MEDICAMENTO");
