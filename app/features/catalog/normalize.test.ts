@@ -130,6 +130,11 @@ describe("normalizeProducts edge cases", () => {
     expect(parseProductType("Perfumaria")).toBe("Perfumaria");
     expect(parseProductType("Alimento")).toBeNull();
   });
+
+  it("never reads a type from Object.prototype (a fast-check run once found __proto__)", () => {
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty"])
+      expect(parseProductType(key)).toBeNull();
+  });
 });
 
 describe("normalizeProducts properties", () => {

@@ -40,7 +40,10 @@ const TYPE_ALIASES: Record<string, ProductType> = {
 
 export function parseProductType(value: unknown): ProductType | null {
   const text = cleanText(value);
-  return text === null ? null : (TYPE_ALIASES[foldText(text)] ?? null);
+  if (text === null) return null;
+  const key = foldText(text);
+  // Own keys only: "__proto__" or "constructor" in the data must not read Object.prototype.
+  return Object.hasOwn(TYPE_ALIASES, key) ? TYPE_ALIASES[key] : null;
 }
 
 /** Field separator that a folded query can never contain, so a match never spans two fields. */
