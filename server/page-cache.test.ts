@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { type CachedResponse, isCacheablePath, LruCache } from "./page-cache";
+import { prepareSplice } from "./gzip-splice";
+import { type CachedResponse, entryBytes, isCacheablePath, LruCache, PageStore } from "./page-cache";
+import { pageKey } from "./page-key";
 
 const entry = (bytes: number): CachedResponse => ({
   status: 200,
   headers: [],
-  parts: ["x"],
+  parts: [Buffer.from("x")],
   gzip: { raw: [], deflated: [] },
   bytes,
   etag: null,
 });
+
+/** An entry like renderOnce makes: a body of `size` characters with one nonce placeholder. */
+function pageEntry(key: string, size: number): CachedResponse {
+  const body = `<html>${"conteúdo ".repeat(size / 10)}`;
+  const gzip = prepareSplice([body.slice(0, size / 2), body.slice(size / 2)]);
+  const e = {
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][],
+    parts: gzip.raw,
+    gzip,
+    etag: null,
+  };
+  return { ...e, bytes: entryBytes(key, e) };
+}
 
 describe("isCacheablePath", () => {
   it("caches pages that depend only on the URL, with their data requests", () => {
@@ -58,5 +74,58 @@ describe("LruCache", () => {
     cache.set("c", entry(4));
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+});
+
+describe("entryBytes", () => {
+  it("counts the body buffers, the compressed buffers, headers and key", () => {
+    const e = pageEntry("/produtos", 20_000);
+    const raw = e.gzip.raw.reduce((n, b) => n + b.length, 0);
+    const deflated = e.gzip.deflated.reduce((n, b) => n + b.length, 0);
+    expect(raw).toBeGreaterThan(20_000); // accented text: more bytes than characters
+    expect(e.bytes).toBeGreaterThanOrEqual(raw + deflated + "/produtos".length);
+    // parts and gzip.raw are the same buffers: counted once.
+    expect(e.bytes).toBeLessThan(raw * 2);
+  });
+});
+
+describe("PageStore", () => {
+  it("stays within its byte budget while 10,000 junk URLs are requested, and real pages stay cached", () => {
+    const budget = 4 * 1024 * 1024;
+    const store = new PageStore(budget);
+    const routeIds = new Set(["root", "routes/products", "routes/product"]);
+    const real = [
+      "/",
+      "/produtos",
+      "/produto?ean=7897412100014",
+      "/produtos?categoria=Suplemento",
+      "/quem-somos",
+    ];
+    const key = (url: string) => {
+      const [path = "", search = ""] = url.split("?");
+      const k = pageKey(path, search, routeIds);
+      if (!k) throw new Error(`not cacheable: ${url}`);
+      return k;
+    };
+    for (const url of real) store.set(key(url), pageEntry(key(url).key, 60_000));
+    let peak = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const junk = [
+        `/?utm_source=x${i}`,
+        `/produtos?q=busca${i}`,
+        `/produtos?categoria=Suplemento&fbclid=${i}&quantidade=${i % 7}`,
+        `/produto?ean=7897412100014&aba=x${i}`,
+        `/quem-somos?${i}=${i}`,
+      ][i % 5] as string;
+      const k = key(junk);
+      // A request for a real page's key is a hit; only new keys are rendered and stored.
+      if (!store.get(k)) store.set(k, pageEntry(k.key, 60_000));
+      peak = Math.max(peak, store.bytes);
+      // The real pages are used now and then; searches in between (200 per round, over the budget) must not evict them.
+      if (i % 1000 === 0) for (const url of real) expect(store.get(key(url))).toBeDefined();
+    }
+    expect(peak).toBeLessThanOrEqual(budget);
+    for (const url of real) expect(store.get(key(url))).toBeDefined();
+    expect(store.searches.size).toBeGreaterThan(0);
   });
 });

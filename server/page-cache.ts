@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { gzipJoin, prepareSplice, type SplicedBody } from "./gzip-splice";
+import { type PageKey, pageKey } from "./page-key";
 
 /**
  * In-memory cache of rendered responses for pages whose output depends only on the URL and the build (the whole
@@ -21,22 +22,35 @@ export function isCacheablePath(pathname: string): boolean {
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
-  /** The body split at the nonce placeholder: join with the response's nonce to send. */
-  parts: string[];
+  /** The body split at the nonce placeholder, as UTF-8: join with the response's nonce to send. */
+  parts: Buffer[];
   /** The same parts compressed once, for gzip responses (gzip-splice.ts). */
   gzip: SplicedBody;
+  /** Everything this entry holds: body buffers, compressed buffers, headers and key (entryBytes). */
   bytes: number;
   /** Only for bodies without a nonce: revalidating HTML would pair an old nonce with a new CSP header. */
   etag: string | null;
 }
 
+/** Map, object and string overhead per entry, a generous estimate so many tiny entries still count. */
+const ENTRY_OVERHEAD = 512;
+
+/** The bytes an entry keeps alive: every buffer (the parts and `gzip.raw` share theirs), header strings, key. */
+export function entryBytes(key: string, entry: Omit<CachedResponse, "bytes">): number {
+  const buffers = new Set<Buffer>([...entry.parts, ...entry.gzip.raw, ...entry.gzip.deflated]);
+  let bytes = ENTRY_OVERHEAD + key.length * 2 + (entry.etag?.length ?? 0) * 2;
+  for (const buffer of buffers) bytes += buffer.length;
+  for (const [name, value] of entry.headers) bytes += (name.length + value.length) * 2;
+  return bytes;
+}
+
 /** Least-recently-used map bounded by entries and bytes, so arbitrary query strings cannot exhaust memory. */
 export class LruCache {
   private readonly map = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private total = 0;
   constructor(
     private readonly maxEntries = 2000,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
   get(key: string): CachedResponse | undefined {
@@ -49,20 +63,51 @@ export class LruCache {
   }
 
   set(key: string, value: CachedResponse): void {
+    // An entry larger than the whole budget would evict everything and still not fit.
+    if (value.bytes > this.maxBytes) return;
     const old = this.map.get(key);
-    if (old) this.bytes -= old.bytes;
+    if (old) this.total -= old.bytes;
     this.map.delete(key);
     this.map.set(key, value);
-    this.bytes += value.bytes;
+    this.total += value.bytes;
     for (const [oldest, entry] of this.map) {
-      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (this.map.size <= this.maxEntries && this.total <= this.maxBytes) break;
       this.map.delete(oldest);
-      this.bytes -= entry.bytes;
+      this.total -= entry.bytes;
     }
   }
 
   get size(): number {
     return this.map.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+}
+
+/**
+ * Two LRU caches under one budget: pages keyed by finite parameters (every page, category, product and tab) and
+ * searches (free-text or numeric-offset keys, see page-key.ts), so made-up searches only evict other searches.
+ */
+export class PageStore {
+  readonly pages: LruCache;
+  readonly searches: LruCache;
+  constructor(maxBytes = 64 * 1024 * 1024, maxEntries = 4000) {
+    this.pages = new LruCache(maxEntries, Math.floor(maxBytes * 0.75));
+    this.searches = new LruCache(maxEntries, maxBytes - this.pages.maxBytes);
+  }
+  private part(open: boolean): LruCache {
+    return open ? this.searches : this.pages;
+  }
+  get({ key, open }: PageKey): CachedResponse | undefined {
+    return this.part(open).get(key);
+  }
+  set({ key, open }: PageKey, value: CachedResponse): void {
+    this.part(open).set(key, value);
+  }
+  get bytes(): number {
+    return this.pages.bytes + this.searches.bytes;
   }
 }
 
@@ -71,50 +116,59 @@ const STORED_HEADERS = new Set(["content-type", "cache-control", "vary", "x-robo
 export interface PageCacheOptions {
   build: ServerBuild;
   mode: string;
+  /** The public origin (SITE_URL): pages are rendered for it, whatever Host the request carried. */
+  origin: string;
   loadContext: () => Omit<AppLoadContext, "cspNonce">;
-  cache?: LruCache;
+  store?: PageStore;
 }
 
 export function pageCache({
   build,
   mode,
+  origin,
   loadContext,
-  cache = new LruCache(),
+  store = new PageStore(),
 }: PageCacheOptions): RequestHandler {
   const render = createRequestHandler(build, mode);
+  const routeIds = new Set(Object.keys(build.routes));
   const placeholder = `n0nce${randomBytes(12).toString("hex")}`;
   const pending = new Map<string, Promise<CachedResponse | null>>();
 
-  async function renderOnce(url: string, headers: Headers): Promise<CachedResponse | null> {
-    const response = await render(new Request(url, { headers }), { ...loadContext(), cspNonce: placeholder });
+  async function renderOnce(key: string, headers: Headers): Promise<CachedResponse | null> {
+    const request = new Request(`${origin}${key}`, { headers });
+    const response = await render(request, { ...loadContext(), cspNonce: placeholder });
     const body = await response.text();
     if (response.status !== 200 || response.headers.has("set-cookie")) return null;
     const stored = [...response.headers].filter(([name]) => STORED_HEADERS.has(name));
-    const parts = body.split(placeholder);
-    const etag = parts.length === 1 ? `"${createHash("sha1").update(body).digest("base64url")}"` : null;
-    const gzip = prepareSplice(parts);
-    const bytes = body.length * 2 + gzip.deflated.reduce((sum, b) => sum + b.length, 0);
-    return { status: response.status, headers: stored, parts, gzip, bytes, etag };
+    const gzip = prepareSplice(body.split(placeholder));
+    const etag = gzip.raw.length === 1 ? `"${createHash("sha1").update(body).digest("base64url")}"` : null;
+    const entry = { status: response.status, headers: stored, parts: gzip.raw, gzip, etag };
+    return { ...entry, bytes: entryBytes(key, entry) };
   }
 
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
-    const key = req.originalUrl;
+    const search = req.originalUrl.slice(req.originalUrl.indexOf("?") + 1 || req.originalUrl.length);
+    const page = pageKey(req.path, search, routeIds);
+    if (!page) return next();
+    const { key } = page;
     try {
-      let entry = cache.get(key);
+      let entry = store.get(page);
+      res.setHeader("X-Cache", entry ? "HIT" : "MISS");
       if (!entry) {
-        // Concurrent first requests for one URL share a single render.
+        // Concurrent first requests for one page share a single render.
         let inFlight = pending.get(key);
         if (!inFlight) {
           const headers = new Headers({ accept: req.get("accept") ?? "*/*" });
-          inFlight = renderOnce(`${req.protocol}://${req.get("host")}${key}`, headers).finally(() =>
-            pending.delete(key),
-          );
+          inFlight = renderOnce(key, headers).finally(() => pending.delete(key));
           pending.set(key, inFlight);
         }
         const rendered = await inFlight;
-        if (!rendered) return next();
-        cache.set(key, rendered);
+        if (!rendered) {
+          res.removeHeader("X-Cache");
+          return next();
+        }
+        store.set(page, rendered);
         entry = rendered;
       }
       for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -140,9 +194,14 @@ export function pageCache({
         res.send(gzipJoin(entry.gzip, nonce));
         return;
       }
-      res.send(entry.parts.join(nonce));
+      res.send(joinParts(entry.parts, nonce));
     } catch (error) {
       next(error);
     }
   };
+}
+
+function joinParts(parts: Buffer[], separator: string): Buffer {
+  const sep = Buffer.from(separator, "utf8");
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [sep, part])));
 }

@@ -5,13 +5,13 @@ import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/business-units";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Unidades de negócio",
     description:
       "As unidades de suplementos, cosméticos e perfumaria, farmacêutica e pesquisa e desenvolvimento da Convale.",
     // The three /unidades/* addresses show this same page: one canonical URL for all of them.
-    path: location.pathname === "/unidades-negocio" ? location.pathname : "/unidades-negocio",
+    path: "/unidades-negocio",
   });
 
 export default function BusinessUnits() {
