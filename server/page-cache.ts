@@ -172,6 +172,8 @@ export function pageCache({
         entry = rendered;
       }
       for (const [name, value] of entry.headers) res.setHeader(name, value);
+      // Same default as the React Router handler: a browser may keep it but asks again before reuse.
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
       if (entry.etag) {
         res.setHeader("ETag", entry.etag);
         if (req.get("if-none-match") === entry.etag) {

@@ -71,9 +71,11 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
-  // Set by a guard (the contact page) that must win over whatever the route said.
+  // Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its
+  // own policy (every page: each carries a fresh CSP nonce) may be kept by the browser but never reused unchecked.
   const cacheControl = res.locals.cacheControl as string | undefined;
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+  else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
   if (!response.body) {
     res.end();
     return;

@@ -14,7 +14,7 @@ function origins(...urls: string[]): string[] {
 }
 
 /**
- * Security headers at HTTP Observatory A+ level (ARCHITECTURE.md §6). Scripts run only with this response's
+ * Security headers at HTTP Observatory A+ level (docs/architecture.md, Budgets). Scripts run only with this response's
  * nonce; inline styles stay allowed because server-rendered style attributes (Radix, progress bars) need them
  * and styles cannot run code.
  */
