@@ -29,9 +29,14 @@ export function reactRouterHandler({
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
+      const headers = requestHeaders(req);
+      // React Router refuses an action whose Origin differs from the request URL's. A browser on the address it
+      // connected to (a local run, a preview host) is same-origin there; say so in SITE_URL's terms. The Host is
+      // only compared here, never put in a URL; a cross-site page's Origin still differs and is still refused.
+      if (headers.get("origin") === `${req.protocol}://${req.get("host")}`) headers.set("origin", origin);
       const init: RequestInit & { duplex?: "half" } = {
         method: req.method,
-        headers: requestHeaders(req),
+        headers,
         signal: controller.signal,
       };
       if (req.method !== "GET" && req.method !== "HEAD") {
