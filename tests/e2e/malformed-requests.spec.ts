@@ -79,6 +79,14 @@ const cases: [label: string, raw: string, expected?: number][] = [
   ["POST /contato.data text/plain", post("/contato.data", ["Content-Type: text/plain"], "x"), 415],
   ["POST /produtos form", post("/produtos", ["Content-Type: application/x-www-form-urlencoded"], "a=1"), 405],
   ["POST /api/produtos", post("/api/produtos", ["Content-Type: application/json"], "{}"), 405],
+  [
+    "POST /contato from another site",
+    post(
+      "/contato",
+      ["Origin: https://evil.example", "Content-Type: application/x-www-form-urlencoded"],
+      "nome=x",
+    ),
+  ],
   // Garbage the HTTP parser itself refuses.
   ["HTTP/9.9", "GET / HTTP/9.9\r\nHost: localhost\r\n\r\n"],
   ["header without colon", "GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\n\r\n"],
