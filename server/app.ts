@@ -5,7 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
 import { errorHandler } from "./error-handler";
-import { pageCache } from "./page-cache";
+import { isCacheablePath, pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
@@ -62,7 +62,11 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
       build,
       mode: env.NODE_ENV,
       origin,
-      getLoadContext: (req, res) => ({ ...loadContext?.(req, res), cspNonce: res.locals.cspNonce as string }),
+      // Pages that depend only on the URL are rendered without a nonce: identical bytes, scripts vouched for by hash.
+      getLoadContext: (req, res) => ({
+        ...loadContext?.(req, res),
+        cspNonce: isCacheablePath(req.path) ? "" : (res.locals.cspNonce as string),
+      }),
     }),
   );
   app.use(errorHandler);

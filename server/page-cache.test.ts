@@ -1,27 +1,31 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { prepareSplice } from "./gzip-splice";
 import { type CachedResponse, entryBytes, isCacheablePath, LruCache, PageStore } from "./page-cache";
 import { pageKey } from "./page-key";
 
 const entry = (bytes: number): CachedResponse => ({
   status: 200,
   headers: [],
-  parts: [Buffer.from("x")],
-  gzip: { raw: [], deflated: [] },
+  scriptHashes: null,
+  body: Buffer.from("x"),
+  gzip: Buffer.alloc(0),
+  br: Buffer.alloc(0),
   bytes,
-  etag: null,
+  etag: '"x"',
 });
 
-/** An entry like renderOnce makes: a body of `size` characters with one nonce placeholder. */
+/** An entry like renderOnce makes: a body of about `size` characters, compressed. */
 function pageEntry(key: string, size: number): CachedResponse {
-  const body = `<html>${"conteúdo ".repeat(size / 10)}`;
-  const gzip = prepareSplice([body.slice(0, size / 2), body.slice(size / 2)]);
+  const body = Buffer.from(`<html>${"conteúdo ".repeat(size / 10)}${key}`);
+  const gzip = gzipSync(body);
   const e = {
     status: 200,
     headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][],
-    parts: gzip.raw,
+    scriptHashes: "'sha256-abc'",
+    body,
     gzip,
-    etag: null,
+    br: gzip,
+    etag: '"e"',
   };
   return { ...e, bytes: entryBytes(key, e) };
 }
@@ -78,14 +82,11 @@ describe("LruCache", () => {
 });
 
 describe("entryBytes", () => {
-  it("counts the body buffers, the compressed buffers, headers and key", () => {
+  it("counts every body buffer, headers and key", () => {
     const e = pageEntry("/produtos", 20_000);
-    const raw = e.gzip.raw.reduce((n, b) => n + b.length, 0);
-    const deflated = e.gzip.deflated.reduce((n, b) => n + b.length, 0);
-    expect(raw).toBeGreaterThan(20_000); // accented text: more bytes than characters
-    expect(e.bytes).toBeGreaterThanOrEqual(raw + deflated + "/produtos".length);
-    // parts and gzip.raw are the same buffers: counted once.
-    expect(e.bytes).toBeLessThan(raw * 2);
+    expect(e.body.length).toBeGreaterThan(20_000); // accented text: more bytes than characters
+    expect(e.bytes).toBeGreaterThanOrEqual(e.body.length + e.gzip.length + e.br.length + "/produtos".length);
+    expect(e.bytes).toBeLessThan(e.body.length + e.gzip.length + e.br.length + 2000);
   });
 });
 

@@ -1,14 +1,16 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { gzipJoin, prepareSplice, type SplicedBody } from "./gzip-splice";
+import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
 import { type PageKey, pageKey } from "./page-key";
+import { applyScriptHashes } from "./security";
 
 /**
  * In-memory cache of rendered responses for pages whose output depends only on the URL and the build (the whole
- * catalogue is bundled). React Router renders a page once; later requests get the stored bytes with this
- * response's CSP nonce put back in place of a per-process placeholder, so nonces still change per response.
- * See docs/decisions/006-page-cache.md.
+ * catalogue is bundled). Such pages are rendered without a CSP nonce (their inline scripts are named by hash in the
+ * CSP), so a page is the same bytes for every visitor: it is rendered once, compressed once (brotli and gzip) and
+ * carries a strong ETag. See docs/decisions/006-page-cache.md and 051.
  */
 
 /** Paths whose responses are the same for every visitor. /contato is not: it carries per-request form tokens. */
@@ -22,24 +24,23 @@ export function isCacheablePath(pathname: string): boolean {
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
-  /** The body split at the nonce placeholder, as UTF-8: join with the response's nonce to send. */
-  parts: Buffer[];
-  /** The same parts compressed once, for gzip responses (gzip-splice.ts). */
-  gzip: SplicedBody;
-  /** Everything this entry holds: body buffers, compressed buffers, headers and key (entryBytes). */
+  /** The inline scripts' CSP hashes, or null for a response that is not a page. */
+  scriptHashes: string | null;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Everything this entry holds: the three bodies, headers and key (entryBytes). */
   bytes: number;
-  /** Only for bodies without a nonce: revalidating HTML would pair an old nonce with a new CSP header. */
-  etag: string | null;
+  etag: string;
 }
 
 /** Map, object and string overhead per entry, a generous estimate so many tiny entries still count. */
 const ENTRY_OVERHEAD = 512;
 
-/** The bytes an entry keeps alive: every buffer (the parts and `gzip.raw` share theirs), header strings, key. */
+/** The bytes an entry keeps alive: every body buffer, header strings, hashes and key. */
 export function entryBytes(key: string, entry: Omit<CachedResponse, "bytes">): number {
-  const buffers = new Set<Buffer>([...entry.parts, ...entry.gzip.raw, ...entry.gzip.deflated]);
-  let bytes = ENTRY_OVERHEAD + key.length * 2 + (entry.etag?.length ?? 0) * 2;
-  for (const buffer of buffers) bytes += buffer.length;
+  let bytes = ENTRY_OVERHEAD + (key.length + entry.etag.length + (entry.scriptHashes?.length ?? 0)) * 2;
+  bytes += entry.body.length + entry.gzip.length + entry.br.length;
   for (const [name, value] of entry.headers) bytes += (name.length + value.length) * 2;
   return bytes;
 }
@@ -131,18 +132,27 @@ export function pageCache({
 }: PageCacheOptions): RequestHandler {
   const render = createRequestHandler(build, mode);
   const routeIds = new Set(Object.keys(build.routes));
-  const placeholder = `n0nce${randomBytes(12).toString("hex")}`;
   const pending = new Map<string, Promise<CachedResponse | null>>();
 
   async function renderOnce(key: string, headers: Headers): Promise<CachedResponse | null> {
     const request = new Request(`${origin}${key}`, { headers });
-    const response = await render(request, { ...loadContext(), cspNonce: placeholder });
-    const body = await response.text();
+    const response = await render(request, { ...loadContext(), cspNonce: "" });
+    const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || response.headers.has("set-cookie")) return null;
     const stored = [...response.headers].filter(([name]) => STORED_HEADERS.has(name));
-    const gzip = prepareSplice(body.split(placeholder));
-    const etag = gzip.raw.length === 1 ? `"${createHash("sha1").update(body).digest("base64url")}"` : null;
-    const entry = { status: response.status, headers: stored, parts: gzip.raw, gzip, etag };
+    // The build's version and the body: a new deploy never revalidates an old page as current.
+    const etag = `"${createHash("sha256").update(build.assets.version).update(body).digest("base64url").slice(0, 32)}"`;
+    const entry = {
+      status: response.status,
+      headers: stored,
+      scriptHashes: response.headers.get(SCRIPT_HASHES_HEADER),
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      etag,
+    };
     return { ...entry, bytes: entryBytes(key, entry) };
   }
 
@@ -174,36 +184,28 @@ export function pageCache({
       for (const [name, value] of entry.headers) res.setHeader(name, value);
       // Same default as the React Router handler: a browser may keep it but asks again before reuse.
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-      if (entry.etag) {
-        res.setHeader("ETag", entry.etag);
-        if (req.get("if-none-match") === entry.etag) {
-          res.status(304).end();
-          return;
-        }
-      } else {
-        res.setHeader("Cache-Control", "no-cache");
+      if (entry.scriptHashes !== null) applyScriptHashes(res, entry.scriptHashes);
+      res.setHeader("ETag", entry.etag);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (req.get("if-none-match") === entry.etag) {
+        res.status(304).end();
+        return;
       }
       res.status(entry.status);
       if (req.method === "HEAD") {
         res.end();
         return;
       }
-      const nonce = res.locals.cspNonce as string;
-      res.setHeader("Vary", "Accept-Encoding");
-      if (req.acceptsEncodings("gzip") === "gzip") {
-        // Already compressed: the compression middleware leaves a response with Content-Encoding alone.
-        res.setHeader("Content-Encoding", "gzip");
-        res.send(gzipJoin(entry.gzip, nonce));
+      // Already compressed: the compression middleware leaves a response with Content-Encoding alone.
+      const encoding = req.acceptsEncodings("br", "gzip");
+      if (encoding === "br" || encoding === "gzip") {
+        res.setHeader("Content-Encoding", encoding);
+        res.send(entry[encoding]);
         return;
       }
-      res.send(joinParts(entry.parts, nonce));
+      res.send(entry.body);
     } catch (error) {
       next(error);
     }
   };
-}
-
-function joinParts(parts: Buffer[], separator: string): Buffer {
-  const sep = Buffer.from(separator, "utf8");
-  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [sep, part])));
 }
