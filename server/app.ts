@@ -4,8 +4,9 @@ import express, { type Express, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
+import { cacheableRoutes, PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { errorHandler } from "./error-handler";
-import { isCacheablePath, pageCache } from "./page-cache";
+import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
@@ -54,7 +55,9 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
 
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
   const origin = new URL(env.SITE_URL).origin;
-  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, origin, loadContext: () => ({}) }));
+  const isCacheable = cacheableRoutes(build);
+  if (env.PAGE_CACHE)
+    app.use(pageCache({ build, mode: env.NODE_ENV, origin, isCacheable, loadContext: () => ({}) }));
 
   app.all(
     "/{*splat}",
@@ -63,10 +66,11 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
       mode: env.NODE_ENV,
       origin,
       // Pages that depend only on the URL are rendered without a nonce: identical bytes, scripts vouched for by hash.
-      getLoadContext: (req, res) => ({
-        ...loadContext?.(req, res),
-        cspNonce: isCacheablePath(req.path) ? "" : (res.locals.cspNonce as string),
-      }),
+      getLoadContext: (req, res) => {
+        const cacheable = isCacheable(req.path);
+        if (cacheable) res.locals.defaultCacheControl = PUBLIC_PAGE_CACHE_CONTROL;
+        return { ...loadContext?.(req, res), cspNonce: cacheable ? "" : (res.locals.cspNonce as string) };
+      },
     }),
   );
   app.use(errorHandler);

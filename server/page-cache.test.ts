@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type CachedResponse, entryBytes, isCacheablePath, LruCache, PageStore } from "./page-cache";
+import { type CachedResponse, entryBytes, LruCache, PageStore } from "./page-cache";
 import { pageKey } from "./page-key";
 
 const entry = (bytes: number): CachedResponse => ({
@@ -29,34 +29,6 @@ function pageEntry(key: string, size: number): CachedResponse {
   };
   return { ...e, bytes: entryBytes(key, e) };
 }
-
-describe("isCacheablePath", () => {
-  it("caches pages that depend only on the URL, with their data requests", () => {
-    for (const p of [
-      "/",
-      "/_root.data",
-      "/produtos",
-      "/produtos.data",
-      "/produto",
-      "/quem-somos",
-      "/api/produtos",
-    ])
-      expect(isCacheablePath(p)).toBe(true);
-    for (const p of ["/unidades/suplementos", "/sitemap.xml", "/robots.txt"])
-      expect(isCacheablePath(p)).toBe(true);
-  });
-  it("never caches the contact page, the contact API or unknown paths", () => {
-    for (const p of [
-      "/contato",
-      "/contato.data",
-      "/api/enviar-email-contato",
-      "/api/altcha",
-      "/nada",
-      "/produtos/x",
-    ])
-      expect(isCacheablePath(p)).toBe(false);
-  });
-});
 
 describe("LruCache", () => {
   it("evicts the least recently used entry beyond the entry limit", () => {

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
+import { type IsCacheable, PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { type PageKey, pageKey } from "./page-key";
 import { applyScriptHashes } from "./security";
 
@@ -12,14 +13,6 @@ import { applyScriptHashes } from "./security";
  * CSP), so a page is the same bytes for every visitor: it is rendered once, compressed once (brotli and gzip) and
  * carries a strong ETag. See docs/decisions/006-page-cache.md and 051.
  */
-
-/** Paths whose responses are the same for every visitor. /contato is not: it carries per-request form tokens. */
-const CACHEABLE =
-  /^\/(?:|_root|quem-somos|unidades-negocio|unidades\/(?:suplementos|cosmeticos|farmaceutica)|carreira|sustentabilidade|privacidade|produtos|produto|api\/produtos|api\/produto|sitemap\.xml|robots\.txt)(?:\.data)?$/;
-
-export function isCacheablePath(pathname: string): boolean {
-  return CACHEABLE.test(pathname);
-}
 
 export interface CachedResponse {
   status: number;
@@ -120,6 +113,8 @@ export interface PageCacheOptions {
   /** The public origin (SITE_URL): pages are rendered for it, whatever Host the request carried. */
   origin: string;
   loadContext: () => Omit<AppLoadContext, "cspNonce">;
+  /** Paths the same for every visitor (server/cacheable-routes.ts). */
+  isCacheable: IsCacheable;
   store?: PageStore;
 }
 
@@ -128,6 +123,7 @@ export function pageCache({
   mode,
   origin,
   loadContext,
+  isCacheable,
   store = new PageStore(),
 }: PageCacheOptions): RequestHandler {
   const render = createRequestHandler(build, mode);
@@ -157,7 +153,7 @@ export function pageCache({
   }
 
   return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheable(req.path)) return next();
     const search = req.originalUrl.slice(req.originalUrl.indexOf("?") + 1 || req.originalUrl.length);
     const page = pageKey(req.path, search, routeIds);
     if (!page) return next();
@@ -182,8 +178,8 @@ export function pageCache({
         entry = rendered;
       }
       for (const [name, value] of entry.headers) res.setHeader(name, value);
-      // Same default as the React Router handler: a browser may keep it but asks again before reuse.
-      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+      // Pages set no policy of their own; resource routes (JSON, sitemap) do.
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
       if (entry.scriptHashes !== null) applyScriptHashes(res, entry.scriptHashes);
       res.setHeader("ETag", entry.etag);
       res.setHeader("Vary", "Accept-Encoding");

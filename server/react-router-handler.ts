@@ -80,10 +80,11 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     else res.setHeader(name, value);
   }
   // Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its
-  // own policy (every page: each carries a fresh CSP nonce) may be kept by the browser but never reused unchecked.
+  // own policy gets the cacheable pages' policy (set in server/app.ts) or, if it is not one, no-cache.
   const cacheControl = res.locals.cacheControl as string | undefined;
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
-  else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+  else if (!res.hasHeader("Cache-Control"))
+    res.setHeader("Cache-Control", (res.locals.defaultCacheControl as string | undefined) ?? "no-cache");
   if (!response.body) {
     res.end();
     return;

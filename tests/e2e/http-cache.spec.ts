@@ -25,3 +25,15 @@ test("junk query parameters share the real page's cache entry", async ({ request
   // The same page under another spelling carries the real page's body.
   expect(await again.text()).toContain("Suplemento");
 });
+
+test("cacheable pages and their data may be kept by shared caches; other pages may not", async ({
+  request,
+}) => {
+  const policy = "public, max-age=60, s-maxage=300, stale-while-revalidate=300";
+  for (const path of ["/quem-somos", "/produtos?q=vitamina", "/produto?ean=7897412100014", "/_root.data"]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toBe(policy);
+  }
+  const missing = await request.get("/nada");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["cache-control"]).toBe("no-cache");
+});
