@@ -92,7 +92,8 @@ test.describe("an inline script the page did not render", () => {
   test("is blocked by the cached page's hash-based CSP", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
-      if (msg.text().includes("violates the following Content Security Policy directive")) violations.push(msg.text());
+      if (msg.text().includes("violates the following Content Security Policy directive"))
+        violations.push(msg.text());
     });
     // Tamper with the page on its way to the browser, keeping the server's headers (and so its CSP).
     await page.route("**/quem-somos", async (route) => {
