@@ -24,7 +24,7 @@ export default defineConfig({
   // Generous: CI machines are slower than this one; a state that never comes still fails, only later.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/utils/inline-styles";
 import { withoutModulePreloads } from "~/utils/module-preloads";
 import { NonceProvider } from "~/utils/nonce";
+import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
 import appCss from "./app.css?inline";
 
 /** Exported so scripts/check-budgets.mjs can hold the CSS budget on what every page now carries inline. */
@@ -26,7 +27,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // An empty nonce asks for a page without one: the same bytes for every visitor, its inline scripts vouched for
+  // by hashes the server puts in the CSP (pages that depend only on the URL; see server/react-router-handler.ts).
+  const nonce = loadContext.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -51,6 +54,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            if (!nonce) responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(sink);

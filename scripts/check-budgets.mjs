@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when a route's initial JS or the site CSS passes its budget (ARCHITECTURE.md §6), read from the build
+// Fails when a route's initial JS or the site CSS passes its budget (docs/architecture.md, Budgets), read from the build
 // manifest. Run by `npm test` right after the build, so a heavy import into a route cannot land unnoticed.
 import { loadManifest, routeBudgets } from "./lib/route-assets.mjs";
 

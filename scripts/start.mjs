@@ -26,6 +26,6 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Same process, so SIGTERM from a supervisor reaches the server's clean shutdown directly.
-process.setSourceMapsEnabled(true);
+// Same process, so SIGTERM from a supervisor reaches the server's clean shutdown directly. build/main.mjs sets
+// NODE_ENV=production before it loads anything (scripts/build.mjs).
 await import(new URL("../build/main.mjs", import.meta.url).href);

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Prints one closing line "Total: N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 // Outside test-results/, which Playwright empties when it starts.
 const reports = "var/test-reports";
 rmSync(reports, { recursive: true, force: true });
@@ -14,16 +13,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "typecheck", "--silent"] },
   { name: "lint", cmd: bin("biome"), args: ["check", "."] },
-  pkg.scripts["catalog:check"] && {
-    name: "catalog:check",
-    cmd: "npm",
-    args: ["run", "catalog:check", "--silent"],
-  },
-  existsSync("scripts/ensure-postgres.mjs") && {
-    name: "postgres",
-    cmd: node,
-    args: ["scripts/ensure-postgres.mjs"],
-  },
+  { name: "catalog:check", cmd: "npm", args: ["run", "catalog:check", "--silent"] },
+  { name: "postgres", cmd: node, args: ["scripts/ensure-postgres.mjs"] },
   {
     name: "unit",
     cmd: bin("vitest"),
@@ -38,7 +29,7 @@ const steps = [
     args: ["test", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   },
-].filter(Boolean);
+];
 
 const results = [];
 for (const step of steps) {

@@ -1,11 +1,14 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
+import { cacheableRoutes, PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
+import { errorHandler } from "./error-handler";
 import { pageCache } from "./page-cache";
+import { reactRouterHandler } from "./react-router-handler";
+import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -26,6 +29,9 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Malformed requests are answered before anything reads a URL, a header or a body from them.
+  app.use(requestLineGuard, methodGuard);
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
@@ -44,17 +50,29 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.use("/assets", staticFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(staticFiles(clientDir, { maxAge: "1h" }));
 
+  app.use(contactPageGuard);
   mount?.(app);
 
-  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, loadContext: () => ({}) }));
+  // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
+  const origin = new URL(env.SITE_URL).origin;
+  const isCacheable = cacheableRoutes(build);
+  if (env.PAGE_CACHE)
+    app.use(pageCache({ build, mode: env.NODE_ENV, origin, isCacheable, loadContext: () => ({}) }));
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ ...loadContext?.(req, res), cspNonce: res.locals.cspNonce as string }),
+      origin,
+      // Pages that depend only on the URL are rendered without a nonce: identical bytes, scripts vouched for by hash.
+      getLoadContext: (req, res) => {
+        const cacheable = isCacheable(req.path);
+        if (cacheable) res.locals.defaultCacheControl = PUBLIC_PAGE_CACHE_CONTROL;
+        return { ...loadContext?.(req, res), cspNonce: cacheable ? "" : (res.locals.cspNonce as string) };
+      },
     }),
   );
+  app.use(errorHandler);
   return app;
 }

@@ -41,6 +41,13 @@ async function main() {
     );
   });
 
+  // A client gets 15 s to send its headers and 30 s for the whole request (no upload is larger than a form);
+  // an idle keep-alive connection is closed after 5 s. A proxy in front must keep its upstream idle timeout
+  // below that (nginx's keepalive_timeout for upstreams defaults to 60 s: set it to 4 s). See README.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

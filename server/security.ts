@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/utils/env.server";
 
@@ -14,7 +14,7 @@ function origins(...urls: string[]): string[] {
 }
 
 /**
- * Security headers at HTTP Observatory A+ level (ARCHITECTURE.md §6). Scripts run only with this response's
+ * Security headers at HTTP Observatory A+ level (docs/architecture.md, Budgets). Scripts run only with this response's
  * nonce; inline styles stay allowed because server-rendered style attributes (Radix, progress bars) need them
  * and styles cannot run code.
  */
@@ -55,3 +55,13 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   next();
 };
+
+/**
+ * For a page rendered without a nonce (the same bytes for every visitor): its CSP names the page's inline scripts by
+ * hash in place of this response's nonce (app/utils/script-hashes.server.ts).
+ */
+export function applyScriptHashes(res: Response, hashes: string): void {
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp !== "string") return;
+  res.setHeader("Content-Security-Policy", csp.replace(/\s*'nonce-[^']*'/, hashes ? ` ${hashes}` : ""));
+}

@@ -1,6 +1,10 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/catalog-query";
+import { cacheableHandle } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produtos";
+
+/** The same for every visitor: cached by the server (server/cacheable-routes.ts). */
+export const handle = cacheableHandle;
 
 /**
  * One page of catalogue results as JSON (/api/produtos?q=&categoria=&marca=&forma=&dieta=&ordem=&offset=&limit=, the /produtos

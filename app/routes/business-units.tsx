@@ -2,16 +2,20 @@ import { site } from "~/content/site";
 import { unitsPage as c } from "~/content/units";
 import { UnitSection } from "~/features/institutional/unit-section";
 import { PageHero } from "~/ui/page-hero";
+import { cacheableHandle } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/business-units";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
+export const handle = cacheableHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Unidades de negócio",
     description:
       "As unidades de suplementos, cosméticos e perfumaria, farmacêutica e pesquisa e desenvolvimento da Convale.",
     // The three /unidades/* addresses show this same page: one canonical URL for all of them.
-    path: location.pathname === "/unidades-negocio" ? location.pathname : "/unidades-negocio",
+    path: "/unidades-negocio",
   });
 
 export default function BusinessUnits() {

@@ -6,8 +6,12 @@ import { HOME_CATALOG_SIZE, HomeCatalogSection } from "~/features/catalog/compon
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
+import { cacheableHandle } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/home";
+
+/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
+export const handle = cacheableHandle;
 
 const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 

@@ -11,9 +11,13 @@ import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/tab
 import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
+import { cacheableHandle } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import { serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/product";
+
+/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
+export const handle = cacheableHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");

@@ -5,8 +5,12 @@ import { CatalogBrowser } from "~/features/catalog/components/catalog-browser";
 import { ExportLinks } from "~/features/catalog/components/export-links";
 import { productPath } from "~/features/catalog/product-seo";
 import { PageHero } from "~/ui/page-hero";
+import { cacheableHandle } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/products";
+
+/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
+export const handle = cacheableHandle;
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { sitemapEntries, sitemapXml } from "~/features/catalog/sitemap";
 import { publicConfig } from "~/utils/env.server";
+import { cacheableHandle } from "~/utils/page-cache-handle";
+
+/** The same for every visitor: cached by the server (server/cacheable-routes.ts). */
+export const handle = cacheableHandle;
 
 /** Indexable pages; /unidades/* show the business-units page and are left to its canonical URL. */
 const PAGES = [

@@ -1,0 +1,91 @@
+import { parseProductTypeFilter } from "../app/content/navigation";
+import { MAX_QUERY_LENGTH, MAX_VISIBLE, PAGE_SIZE } from "../app/features/catalog/catalog-query";
+import type { DetailTabKey } from "../app/features/catalog/detail";
+import { tabSlug } from "../app/features/catalog/tab-slugs";
+
+/**
+ * The page cache's key for a URL: the path and only the query parameters its route reads, in a fixed order, with
+ * values the route would treat alike written alike. Junk parameters and spellings therefore share the key of the
+ * real page instead of each taking (and evicting) an entry of their own.
+ *
+ * Returns null when the URL should not be cached at all (a value no real link produces).
+ * `open` is true when a free-text value (a search) is part of the key: those entries live in their own, smaller
+ * part of the cache, so made-up searches can only evict other searches.
+ */
+export interface PageKey {
+  key: string;
+  open: boolean;
+}
+
+type Normalize = (value: string) => string | null | undefined;
+
+const tabKeys: DetailTabKey[] = ["ingredients", "indications", "usage", "info", "nutritional", "technical"];
+// Unknown slugs fall back to the first tab (tab-slugs.ts), like no ?aba= at all.
+const tabSlugs = new Set(["composicao", ...tabKeys.map(tabSlug)]);
+
+const search: Normalize = (v) => v.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH) || undefined;
+const type: Normalize = (v) => {
+  const filter = parseProductTypeFilter(v);
+  return filter === "todos" ? undefined : filter;
+};
+const quantity: Normalize = (v) => {
+  const wanted = Number.parseInt(v, 10);
+  if (!Number.isFinite(wanted)) return undefined;
+  const n = Math.min(MAX_VISIBLE, Math.max(PAGE_SIZE, Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE));
+  return n === PAGE_SIZE ? undefined : String(n);
+};
+const ean: Normalize = (v) => (/^\d{8,14}$/.test(v) ? v : null);
+const tab: Normalize = (v) => (tabSlugs.has(v) ? v : undefined);
+const count: Normalize = (v) => {
+  const n = Number.parseInt(v, 10);
+  return Number.isFinite(n) && n >= 0 && n <= 100_000 ? String(n) : undefined;
+};
+
+/** Per cached path, the parameters its loader reads (see the route modules), in key order. */
+const PARAMS: Record<string, [name: string, normalize: Normalize][]> = {
+  "/": [["type", type]],
+  "/produtos": [
+    ["q", search],
+    ["categoria", type],
+    ["quantidade", quantity],
+  ],
+  "/produto": [
+    ["ean", ean],
+    ["aba", tab],
+  ],
+  "/api/produtos": [
+    ["q", search],
+    ["categoria", type],
+    ["offset", count],
+    ["limit", count],
+  ],
+  "/api/produto": [["ean", ean]],
+};
+const OPEN = new Set(["q", "offset"]);
+
+/** `routeIds`: the build's route ids, the only values a data request's `_routes` can name. */
+export function pageKey(pathname: string, search: string, routeIds: ReadonlySet<string>): PageKey | null {
+  const data = pathname.endsWith(".data");
+  const page = data ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  let open = false;
+  for (const [name, normalize] of PARAMS[page] ?? []) {
+    const raw = query.get(name);
+    if (raw === null) continue;
+    const value = normalize(raw);
+    if (value === null) return null;
+    if (value === undefined) continue;
+    kept.set(name, value);
+    if (OPEN.has(name)) open = true;
+  }
+  if (data) {
+    const routes = query.get("_routes");
+    if (routes !== null) {
+      if (!routes.split(",").every((id) => routeIds.has(id))) return null;
+      kept.set("_routes", routes);
+    }
+  }
+  const rest = kept.toString();
+  return { key: rest ? `${pathname}?${rest}` : pathname, open };
+}

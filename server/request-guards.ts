@@ -1,0 +1,90 @@
+import type { Request, RequestHandler, Response } from "express";
+
+/**
+ * Checks that turn malformed requests into clear 4xx answers before anything builds a URL or parses a body from
+ * them (issue 10: TRACE, a bad Host, or a POST to /contato that is no form used to end in a 500). The answers are
+ * short Portuguese texts; they never echo the request back.
+ */
+
+/** Paths that accept POST: the no-JavaScript contact form (and its data request) and the contact JSON API. */
+export const postPaths: readonly string[] = ["/contato", "/contato.data", "/api/enviar-email-contato"];
+/** The contact page and its data request: per-visitor form tokens, so never stored by anyone. */
+export const contactPagePaths: readonly string[] = ["/contato", "/contato.data"];
+
+export const privateNoStore = "private, no-store";
+
+export function reject(req: Request, res: Response, status: number, message: string): void {
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ error: status, message });
+  else res.type("text/plain; charset=utf-8").send(`${message}\n`);
+}
+
+export function allowedMethods(path: string): string {
+  return postPaths.includes(path) ? "GET, HEAD, POST" : "GET, HEAD";
+}
+
+/** 405 with Allow for every method a path does not take; OPTIONS just lists them. */
+export const methodGuard: RequestHandler = (req, res, next) => {
+  const allow = allowedMethods(req.path);
+  if (allow.split(", ").includes(req.method)) return next();
+  res.set("Allow", allow);
+  if (req.method === "OPTIONS") {
+    res.set("Cache-Control", "no-store").status(204).end();
+    return;
+  }
+  reject(req, res, 405, "Método não permitido.");
+};
+
+// A hostname (letters, digits, hyphens, dots) or a bracketed IPv6 literal, with an optional port.
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isValidHost(host: string | undefined): boolean {
+  // HTTP/1.0 clients may leave Host out; Node already refuses an HTTP/1.1 request without one.
+  return host === undefined || HOST.test(host);
+}
+
+/** An origin-form target ("/path?query") whose path decodes; anything else is not one of our addresses. */
+export function isValidTarget(url: string): boolean {
+  if (!url.startsWith("/")) return false;
+  try {
+    const parsed = new URL(url, "http://x");
+    decodeURIComponent(parsed.pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const requestLineGuard: RequestHandler = (req, res, next) => {
+  if (!isValidHost(req.headers.host)) return reject(req, res, 400, "Cabeçalho Host inválido.");
+  if (!isValidTarget(req.originalUrl)) return reject(req, res, 400, "Endereço inválido.");
+  next();
+};
+
+const FORM = "application/x-www-form-urlencoded";
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;]+)/i;
+
+/** Whether a POST body can be read as a form: URL-encoded, or multipart with its boundary. */
+export function isFormContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(";")[0]?.trim().toLowerCase();
+  if (type === FORM) return true;
+  return type === "multipart/form-data" && BOUNDARY.test(contentType);
+}
+
+/**
+ * /contato and /contato.data: never cached by anyone (`res.locals.cacheControl` is applied after the route's own
+ * headers), and a POST must be a form, or it is answered 415 before React Router tries to read it.
+ */
+export const contactPageGuard: RequestHandler = (req, res, next) => {
+  if (!contactPagePaths.includes(req.path)) return next();
+  res.locals.cacheControl = privateNoStore;
+  res.set("Cache-Control", privateNoStore);
+  if (req.method === "POST" && !isFormContentType(req.get("content-type"))) {
+    res.status(415).set("Accept-Post", `${FORM}, multipart/form-data`);
+    res.type("text/plain; charset=utf-8").send("Envie o formulário como um formulário HTML.\n");
+    return;
+  }
+  next();
+};

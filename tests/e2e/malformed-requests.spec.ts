@@ -1,0 +1,126 @@
+import { connect } from "node:net";
+// The plain runner: these tests open no page, so the fixtures' browser-side checks have nothing to watch.
+import { expect, test } from "@playwright/test";
+
+/**
+ * Malformed requests sent as raw bytes (fetch and Playwright's request refuse to send most of them) to the
+ * production build: every one must get a 4xx, and no answer may show a stack trace, a file path or
+ * node_modules (issue 10).
+ */
+
+interface RawAnswer {
+  status: number;
+  head: string;
+  body: string;
+}
+
+function send(port: number, raw: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (c) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      resolve({
+        status: Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0),
+        head,
+        body: rest.join("\r\n\r\n"),
+      });
+    });
+    // No half-close: Node drops a response still being prepared when the client ends its side first.
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.write(raw);
+  });
+}
+
+const request = (line: string, headers: string[] = ["Host: localhost"], body = "") =>
+  `${line}\r\n${[...headers, "Connection: close"].join("\r\n")}\r\n\r\n${body}`;
+const post = (path: string, headers: string[], body = "") =>
+  request(
+    `POST ${path} HTTP/1.1`,
+    ["Host: localhost", ...headers, `Content-Length: ${Buffer.byteLength(body)}`],
+    body,
+  );
+
+const paths = ["/", "/produtos", "/produto?ean=7897412100014", "/contato", "/contato.data", "/api/produtos"];
+const methods = ["TRACE", "CONNECT", "PUT", "DELETE", "PATCH", "PROPFIND", "OPTIONS", "TRACK", "FOO"];
+/** Methods Node's HTTP parser does not know: it answers 400 itself, before Express. */
+const unknownMethods = new Set(["TRACK", "FOO"]);
+const badHosts = ["a b", "[::1", "a/b", "a@b", "exa mple.com:80", "", "[::1]:x", "ex\tample"];
+const badTargets = ["*", "http://evil.example/", "foo", "/%", "/%zz", "/%E0%A4%A", "/a b", "/produtos%"];
+
+const cases: [label: string, raw: string, expected?: number][] = [
+  ...methods.flatMap((m) =>
+    paths.map((p): [string, string, number] => [
+      `${m} ${p}`,
+      request(`${m} ${m === "CONNECT" ? "localhost:80" : p} HTTP/1.1`),
+      m === "CONNECT" ? 0 : m === "OPTIONS" ? 204 : unknownMethods.has(m) ? 400 : 405,
+    ]),
+  ),
+  ...badHosts.flatMap((h) =>
+    ["/", "/produtos", "/contato"].map((p): [string, string, number] => [
+      `Host "${h}" ${p}`,
+      request(`GET ${p} HTTP/1.1`, [`Host: ${h}`]),
+      400,
+    ]),
+  ),
+  ...badTargets.map((t): [string, string, number] => [`target ${t}`, request(`GET ${t} HTTP/1.1`), 400]),
+  ["POST /contato text/plain", post("/contato", ["Content-Type: text/plain"], "nome=x"), 415],
+  ["POST /contato JSON", post("/contato", ["Content-Type: application/json"], '{"nome":"x"}'), 415],
+  ["POST /contato no body", post("/contato", []), 415],
+  [
+    "POST /contato multipart without boundary",
+    post("/contato", ["Content-Type: multipart/form-data"], "x"),
+    415,
+  ],
+  ["POST /contato.data JSON", post("/contato.data", ["Content-Type: application/json"], "{}"), 415],
+  ["POST /contato.data text/plain", post("/contato.data", ["Content-Type: text/plain"], "x"), 415],
+  ["POST /produtos form", post("/produtos", ["Content-Type: application/x-www-form-urlencoded"], "a=1"), 405],
+  ["POST /api/produtos", post("/api/produtos", ["Content-Type: application/json"], "{}"), 405],
+  [
+    "POST /contato from another site",
+    post(
+      "/contato",
+      ["Origin: https://evil.example", "Content-Type: application/x-www-form-urlencoded"],
+      "nome=x",
+    ),
+  ],
+  // Garbage the HTTP parser itself refuses.
+  ["HTTP/9.9", "GET / HTTP/9.9\r\nHost: localhost\r\n\r\n"],
+  ["header without colon", "GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\n\r\n"],
+  [
+    "bad chunked body",
+    post("/contato", ["Transfer-Encoding: chunked", "Content-Type: text/plain"], "zz\r\nx\r\n"),
+  ],
+  ["missing Host", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
+];
+
+test("malformed raw requests get a 4xx without internals", async ({ baseURL }) => {
+  const port = Number(new URL(baseURL ?? "").port);
+  expect(cases.length).toBeGreaterThanOrEqual(50);
+  const problems: string[] = [];
+  for (const [label, raw, expected] of cases) {
+    const answer = await send(port, raw);
+    const text = `${answer.head}\n${answer.body}`;
+    // CONNECT is refused by Node before Express: the socket closes without an answer, which is fine too.
+    if (expected === 0 && answer.status === 0) continue;
+    if (expected === 204 && answer.status === 204) continue;
+    if (answer.status < 400 || answer.status >= 500) problems.push(`${label}: ${answer.status}`);
+    else if (expected && answer.status !== expected)
+      problems.push(`${label}: ${answer.status}, not ${expected}`);
+    if (/\bat [^\n]*:\d+:\d+/.test(text)) problems.push(`${label}: stack trace`);
+    if (text.includes("node_modules") || text.includes(process.cwd())) problems.push(`${label}: file path`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a refused method names the allowed ones", async ({ baseURL }) => {
+  const port = Number(new URL(baseURL ?? "").port);
+  const contact = await send(port, request("PUT /contato HTTP/1.1"));
+  expect(contact.status).toBe(405);
+  expect(contact.head).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+  const page = await send(port, request("TRACE / HTTP/1.1"));
+  expect(page.head).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
+});
