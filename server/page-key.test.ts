@@ -22,6 +22,16 @@ describe("pageKey", () => {
     expect(key("/produto", "ean=7897412100014&aba=nada")?.key).toBe("/produto?ean=7897412100014");
     expect(key("/", "type=Nada")?.key).toBe("/");
   });
+  it("keys the facets and order of /produtos, whatever order the facet values come in", () => {
+    const a = key("/produtos", "forma=po&marca=Vitacon&forma=capsulas&ordem=az&utm=x");
+    const b = key("/produtos", "ordem=az&forma=capsulas&marca=Vitacon&forma=po");
+    expect(a?.key).toBe(b?.key);
+    expect(a?.key).toMatch(/marca=Vitacon/);
+    expect(a?.key).toMatch(/ordem=az/);
+    expect(a?.open).toBe(true);
+    expect(key("/produtos", "forma=nada&ordem=nada")?.key).toBe("/produtos");
+    expect(key("/api/produtos", "quantidade=20&offset=5&limit=5")?.key).not.toMatch(/quantidade/);
+  });
   it("keeps data requests apart and checks their _routes", () => {
     expect(key("/_root.data", "type=Cosmetico")?.key).toBe("/_root.data?type=Cosmetico");
     expect(key("/produto.data", "ean=7897412100014&_routes=root,routes/product")?.key).toBe(

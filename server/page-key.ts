@@ -1,5 +1,5 @@
 import { parseProductTypeFilter } from "../app/content/navigation";
-import { MAX_QUERY_LENGTH, MAX_VISIBLE, PAGE_SIZE } from "../app/features/catalog/catalog-query";
+import { catalogSearch, parseCatalogQuery } from "../app/features/catalog/catalog-query";
 import type { DetailTabKey } from "../app/features/catalog/detail";
 import { tabSlug } from "../app/features/catalog/tab-slugs";
 
@@ -23,16 +23,9 @@ const tabKeys: DetailTabKey[] = ["ingredients", "indications", "usage", "info", 
 // Unknown slugs fall back to the first tab (tab-slugs.ts), like no ?aba= at all.
 const tabSlugs = new Set(["composicao", ...tabKeys.map(tabSlug)]);
 
-const search: Normalize = (v) => v.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH) || undefined;
 const type: Normalize = (v) => {
   const filter = parseProductTypeFilter(v);
   return filter === "todos" ? undefined : filter;
-};
-const quantity: Normalize = (v) => {
-  const wanted = Number.parseInt(v, 10);
-  if (!Number.isFinite(wanted)) return undefined;
-  const n = Math.min(MAX_VISIBLE, Math.max(PAGE_SIZE, Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE));
-  return n === PAGE_SIZE ? undefined : String(n);
 };
 const ean: Normalize = (v) => (/^\d{8,14}$/.test(v) ? v : null);
 const tab: Normalize = (v) => (tabSlugs.has(v) ? v : undefined);
@@ -44,18 +37,11 @@ const count: Normalize = (v) => {
 /** Per cached path, the parameters its loader reads (see the route modules), in key order. */
 const PARAMS: Record<string, [name: string, normalize: Normalize][]> = {
   "/": [["type", type]],
-  "/produtos": [
-    ["q", search],
-    ["categoria", type],
-    ["quantidade", quantity],
-  ],
   "/produto": [
     ["ean", ean],
     ["aba", tab],
   ],
   "/api/produtos": [
-    ["q", search],
-    ["categoria", type],
     ["offset", count],
     ["limit", count],
   ],
@@ -68,8 +54,10 @@ export function pageKey(pathname: string, search: string, routeIds: ReadonlySet<
   const data = pathname.endsWith(".data");
   const page = data ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
   const query = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  let open = false;
+  const catalogList = page === "/produtos" || page === "/api/produtos";
+  const kept = catalogList ? catalogListParams(query, page === "/produtos") : new URLSearchParams();
+  // A search or a brand is free text: such entries live in the smaller part of the cache.
+  let open = kept.has("q") || kept.has("marca");
   for (const [name, normalize] of PARAMS[page] ?? []) {
     const raw = query.get(name);
     if (raw === null) continue;
@@ -88,4 +76,19 @@ export function pageKey(pathname: string, search: string, routeIds: ReadonlySet<
   }
   const rest = kept.toString();
   return { key: rest ? `${pathname}?${rest}` : pathname, open };
+}
+
+/**
+ * /produtos and /api/produtos read their search, category, facets, order and quantity with parseCatalogQuery: the
+ * key is what catalogSearch writes back from it (facet values sorted, as their order changes nothing).
+ */
+function catalogListParams(query: URLSearchParams, withQuantity: boolean): URLSearchParams {
+  const parsed = parseCatalogQuery(query);
+  const canonical = {
+    ...parsed,
+    marcas: [...parsed.marcas].sort(),
+    formas: [...parsed.formas].sort(),
+    dietas: [...parsed.dietas].sort(),
+  };
+  return new URLSearchParams(catalogSearch(canonical, withQuantity ? parsed.quantidade : undefined).slice(1));
 }

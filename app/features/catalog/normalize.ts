@@ -43,7 +43,7 @@ export function parseProductType(value: unknown): ProductType | null {
   if (text === null) return null;
   const key = foldText(text);
   // Own keys only: "__proto__" or "constructor" in the data must not read Object.prototype.
-  return Object.hasOwn(TYPE_ALIASES, key) ? TYPE_ALIASES[key] : null;
+  return Object.hasOwn(TYPE_ALIASES, key) ? (TYPE_ALIASES[key] ?? null) : null;
 }
 
 /** Field separator that a folded query can never contain, so a match never spans two fields. */

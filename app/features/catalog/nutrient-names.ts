@@ -89,7 +89,7 @@ export interface CanonicalNutrient {
 export function canonicalNutrient(campo: string): CanonicalNutrient {
   const tidy = campo.replace(/\s+/g, " ").trim();
   const { base, unit } = splitName(foldText(tidy));
-  const wanted = Object.hasOwn(ALIASES, base) ? ALIASES[base] : base;
+  const wanted = (Object.hasOwn(ALIASES, base) ? ALIASES[base] : undefined) ?? base;
   for (const candidate of MANDATORY_KEYS) {
     if (unit !== null && unit !== candidate.unit) continue;
     const tolerance = wanted.length >= 6 ? 2 : 0;
