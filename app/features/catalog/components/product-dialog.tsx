@@ -7,7 +7,7 @@ import { preloadImage } from "../images";
 import type { ProductSummary } from "../summary";
 import { summaryName } from "../summary-name";
 import { ProductImage } from "./product-image";
-import { ProductTabs } from "./product-tabs";
+import { RadixProductTabs } from "./radix-product-tabs";
 import { TechSheetLink } from "./tech-sheet-link";
 
 interface ProductDialogProps {
@@ -92,7 +92,7 @@ export default function ProductDialog({
             </div>
             <div className="min-w-0">
               {detail ? (
-                <ProductTabs
+                <RadixProductTabs
                   label={`Informações de ${detail.nome}`}
                   detail={detail}
                   tabs={dialogTabs(detail)}

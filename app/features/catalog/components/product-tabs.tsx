@@ -1,73 +1,27 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { DetailTab, DetailTabKey, ProductDetail } from "../detail";
+import type { DetailTabKey } from "../detail";
 import { DetailPanel } from "./detail-panel";
+import { listClass, PrintHeading, type ProductTabsProps, panelClass, tabClass } from "./product-tab-parts";
 
-interface ProductTabsProps {
-  detail: ProductDetail;
-  tabs: readonly DetailTab[];
-  value: DetailTabKey;
-  onValueChange: (key: DetailTabKey) => void;
-  /**
-   * The dialog: long medicine sections open and close (issue 11 item 7) rather than the SPEC's ~13 rem scroll
-   * box, which nested a second scroll inside the scrolling dialog.
-   */
-  compact?: boolean;
-  /** Render every panel (hidden when inactive) so the server HTML holds the whole sheet. */
-  forceMount?: boolean;
-  label: string;
-  /** The product page: until hydration (and without JavaScript) the tabs are links to this address. */
-  hrefFor?: (key: DetailTabKey) => string;
-}
+// Radix Tabs (about 6 KB gzip) load after hydration: the link tabs below are the same look and already work, so
+// the product page's first load stays within its JS budget and nothing shifts when the primitive arrives.
+const RadixProductTabs = lazy(() =>
+  import("./radix-product-tabs").then((m) => ({ default: m.RadixProductTabs })),
+);
 
-const tabClass =
-  "-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900";
-const listClass = "flex flex-wrap gap-1 border-b border-slate-200";
-// Printing the product page prints every tab's content (issue 11 item 8), each under its tab's name.
-const panelClass = () => "pt-4 data-[state=inactive]:hidden print:block!";
-
-function PrintHeading({ label }: { label: string }) {
-  return <h3 className="mb-2 hidden text-lg font-bold text-brand-900 print:block">{label}</h3>;
-}
-
-/** Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. */
+/** The product page's tabs: links to ?aba= until hydration and without JavaScript, then Radix Tabs. */
 export function ProductTabs({
-  detail,
-  tabs,
-  value,
-  onValueChange,
-  compact,
-  forceMount,
-  label,
   hrefFor,
-}: ProductTabsProps) {
+  ...props
+}: ProductTabsProps & { hrefFor: (key: DetailTabKey) => string }) {
   const hydrated = useHydrated();
-  if (hrefFor && !hydrated) return <LinkedTabs {...{ detail, tabs, value, label, hrefFor }} />;
+  const links = <LinkedTabs {...props} hrefFor={hrefFor} />;
+  if (!hydrated) return links;
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(v) => onValueChange(v as DetailTabKey)}
-      activationMode="automatic"
-    >
-      <Tabs.List aria-label={label} className={listClass}>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.key} value={tab.key} className={tabClass}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content
-          key={tab.key}
-          value={tab.key}
-          forceMount={forceMount ? true : undefined}
-          className={panelClass()}
-        >
-          <PrintHeading label={tab.label} />
-          <DetailPanel detail={detail} tab={tab.key} compact={compact} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <Suspense fallback={links}>
+      <RadixProductTabs {...props} />
+    </Suspense>
   );
 }
 
