@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { Altcha } from "./altcha";
 import type { ContactService } from "./contact-service";
+import type { ContactLimiter } from "./rate-limit";
+import { rateLimitedPage } from "./rate-limited-page";
 
 export const contactApiPath = "/api/enviar-email-contato";
 export const altchaPath = "/api/altcha";
@@ -13,8 +14,7 @@ export interface ContactRouterOptions {
   service: ContactService;
   altcha: Altcha;
   siteUrl: string;
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
+  limiter: ContactLimiter;
 }
 
 /**
@@ -34,21 +34,33 @@ export function createContactRouter(options: ContactRouterOptions): Router {
   const { service, altcha } = options;
   const router = Router();
 
-  const limiter = rateLimit({
-    windowMs: options.rateLimitWindowMs,
-    limit: options.rateLimitMax,
-    skip: () => options.rateLimitMax === 0,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req: Request, res: Response, next: NextFunction) => {
-      if (formPaths.includes(req.path)) {
-        res.locals.contactRateLimited = true;
-        next();
-        return;
-      }
+  /**
+   * One count per POST, kept in the database (rate-limit.ts). A limited JSON call answers 429 JSON; a limited
+   * no-JavaScript post answers a short page without rendering the site, so flooding it costs no render; the
+   * .data request of a hydrated form gets the flag and its action answers 429.
+   */
+  const limiter = async (req: Request, res: Response, next: NextFunction) => {
+    let verdict: Awaited<ReturnType<ContactLimiter["consume"]>>;
+    try {
+      verdict = await options.limiter.consume(req.ip ?? "desconhecido");
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (verdict.ok) {
+      next();
+      return;
+    }
+    res.set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "private, no-store" });
+    if (req.path === "/contato") {
+      res.status(429).type("html").send(rateLimitedPage(verdict.retryAfterS));
+    } else if (formPaths.includes(req.path)) {
+      res.locals.contactRateLimited = true;
+      next();
+    } else {
       res.status(429).json({ error: "rateLimited", message: contactTexts.rateLimited });
-    },
-  });
+    }
+  };
 
   router.get(altchaPath, async (_req, res, next) => {
     try {

@@ -5,10 +5,12 @@ import { type Db, openDatabase } from "../db/database";
 import type { MailRouting } from "../mail/compose";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "../mail/transport";
-import { createAltcha, createFormTokens, loadHmacKey } from "./altcha";
+import { createAltcha, createFormTokens } from "./altcha";
 import type { ContactPort } from "./contact-port";
 import { createContactRouter } from "./contact-router";
 import { type ContactService, createContactService } from "./contact-service";
+import { createContactLimiter } from "./rate-limit";
+import { describeKey, loadSharedKey } from "./shared-key";
 
 export type ContactEnv = Pick<
   Env,
@@ -81,7 +83,13 @@ export async function createContactRuntime(
   options: { log?: (line: string) => void; startWorker?: boolean } = {},
 ): Promise<ContactRuntime> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, varDir: env.VAR_DIR });
-  const hmacKey = loadHmacKey(env.ALTCHA_HMAC_KEY, env.VAR_DIR);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { key: hmacKey, source } = await loadSharedKey(env.ALTCHA_HMAC_KEY, database, env.VAR_DIR);
+  log(describeKey(source, database.dialect));
+  const limiter = await createContactLimiter(database, {
+    max: env.CONTACT_RATE_LIMIT_MAX,
+    windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+  });
   const altcha = createAltcha({ hmacKey, cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER });
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, varDir: env.VAR_DIR });
   let service: ContactService | undefined;
@@ -106,8 +114,7 @@ export async function createContactRuntime(
     service,
     altcha,
     siteUrl: env.SITE_URL,
-    rateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
-    rateLimitWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+    limiter,
   });
   return {
     database,
