@@ -19,7 +19,11 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, varDir: config.VAR_DIR });
-  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, varDir: config.VAR_DIR });
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    varDir: config.VAR_DIR,
+    leaseMs: config.OUTBOX_LEASE_MS,
+  });
   const { key: hmacKey } = await loadSharedKey(config.ALTCHA_HMAC_KEY, database, config.VAR_DIR);
   const retention = createContactService({
     db: database,

@@ -91,7 +91,11 @@ export async function createContactRuntime(
     windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
   });
   const altcha = createAltcha({ hmacKey, cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER });
-  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, varDir: env.VAR_DIR });
+  const transport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    varDir: env.VAR_DIR,
+    leaseMs: env.OUTBOX_LEASE_MS,
+  });
   let service: ContactService | undefined;
   const worker = createWorker(
     env,
