@@ -121,6 +121,32 @@ test("works with JavaScript disabled: the page posts the form and shows the outc
   await context.close();
 });
 
+test("without JavaScript, posting an already used form again is refused in words, never a success", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto("/contato");
+  // The hidden token of this rendered form, as the back button would bring it back.
+  const token = await page.locator('input[name="formToken"]').inputValue();
+  await fillForm(page, "Dora Sem Script", "dora@example.com");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();
+
+  await page.goto("/contato");
+  await page.locator('input[name="formToken"]').evaluate((el, value) => {
+    (el as HTMLInputElement).value = value;
+  }, token);
+  await fillForm(page, "Dora Sem Script", "dora@example.com");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Este novo envio NÃO foi registrado" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: success })).toHaveCount(0);
+  await context.close();
+});
+
 test.describe("delivery to a real SMTP peer", () => {
   let server: ChildProcess | undefined;
   let smtp: SMTPServer | undefined;
