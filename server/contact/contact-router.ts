@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { handleChallenge, handleContactApi } from "../../app/features/contact/contact-api.server";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
-import type { Altcha } from "./altcha";
-import type { ContactService } from "./contact-service";
+import type { ContactPort } from "../../app/features/contact/contact-outcome";
 import type { ContactLimiter } from "./rate-limit";
 import { rateLimitedPage } from "./rate-limited-page";
 
@@ -10,39 +10,18 @@ export const altchaPath = "/api/altcha";
 /** The no-JavaScript form posts to the page itself; the limiter flags it instead of answering JSON. */
 export const formPaths = ["/contato", "/contato.data"];
 
-export interface ContactRouterOptions {
-  service: ContactService;
-  altcha: Altcha;
-  siteUrl: string;
-  limiter: ContactLimiter;
-}
-
 /**
- * A browser always sends Origin on a cross-site POST; we accept our public origin and the origin the request was
- * made to (local runs on another port). Clients that send no Origin are not browsers and gain nothing by it.
+ * The part of the contact pipeline that stays in Express, before React Router: the rate limit, counted in the
+ * database (rate-limit.ts), one count per POST. A limited JSON call answers 429 JSON; a limited no-JavaScript post
+ * answers a short page without rendering the site, so flooding it costs no render; the .data request of a
+ * hydrated form gets the flag and its action answers 429. The endpoints themselves are React Router routes.
  */
-function sameOrigin(req: Request, siteUrl: string): boolean {
-  const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
-  const origin = req.get("origin");
-  if (!origin) return true;
-  const own = `${req.protocol}://${req.get("host")}`;
-  return origin === new URL(siteUrl).origin || origin === own;
-}
-
-export function createContactRouter(options: ContactRouterOptions): Router {
-  const { service, altcha } = options;
+export function createContactLimitRouter(limiter: ContactLimiter): Router {
   const router = Router();
-
-  /**
-   * One count per POST, kept in the database (rate-limit.ts). A limited JSON call answers 429 JSON; a limited
-   * no-JavaScript post answers a short page without rendering the site, so flooding it costs no render; the
-   * .data request of a hydrated form gets the flag and its action answers 429.
-   */
-  const limiter = async (req: Request, res: Response, next: NextFunction) => {
+  router.post([contactApiPath, ...formPaths], async (req: Request, res: Response, next: NextFunction) => {
     let verdict: Awaited<ReturnType<ContactLimiter["consume"]>>;
     try {
-      verdict = await options.limiter.consume(req.ip ?? "desconhecido");
+      verdict = await limiter.consume(req.ip ?? "desconhecido");
     } catch (error) {
       next(error);
       return;
@@ -60,54 +39,50 @@ export function createContactRouter(options: ContactRouterOptions): Router {
     } else {
       res.status(429).json({ error: "rateLimited", message: contactTexts.rateLimited });
     }
-  };
+  });
+  return router;
+}
 
-  router.get(altchaPath, async (_req, res, next) => {
+/** Sends a Fetch Response through Express. */
+async function send(res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The contact endpoints without a React Router build, for the contact tests, the crash test and the benchmark:
+ * the same limiter and the same Fetch handlers the routes call (app/features/contact/contact-api.server.ts).
+ */
+export function createStandaloneContactRouter(options: {
+  limiter: ContactLimiter;
+  port: (req: Request, res: Response) => ContactPort;
+  siteUrl: string;
+}): Router {
+  const router = Router();
+  router.use(createContactLimitRouter(options.limiter));
+  router.get(altchaPath, async (req, res, next) => {
     try {
-      res.set("Cache-Control", "no-store").json(await altcha.createChallenge());
+      await send(res, await handleChallenge(options.port(req, res)));
     } catch (error) {
       next(error);
     }
   });
-
-  router.post(formPaths, limiter);
-
-  router.post(
-    contactApiPath,
-    (req, res, next) => {
-      res.set("Cache-Control", "no-store");
-      if (!sameOrigin(req, options.siteUrl)) {
-        res.status(403).json({ error: "origin", message: "Origem da requisição não permitida." });
-        return;
-      }
-      if (!req.is("application/json")) {
-        res.status(415).json({ error: "contentType", message: "Envie os dados como JSON." });
-        return;
-      }
-      next();
-    },
-    limiter,
-    express.json({ limit: "16kb", strict: true }),
-    async (req, res) => {
-      const outcome = await service.submitApi(req.body);
-      const { status, ...body } = outcome;
-      res.status(status).json(status === 202 ? { id: outcome.status === 202 ? outcome.id : "" } : body);
-    },
-  );
-
-  // Body-parser errors (too large, bad JSON) are the visitor's input, so they answer 4xx in Portuguese.
-  router.use(contactApiPath, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const status = (error as { status?: number }).status ?? 500;
-    if (res.headersSent || status >= 500) {
+  router.all(contactApiPath, express.raw({ type: () => true, limit: "1mb" }), async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
+      const request = new Request(url, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+      });
+      await send(res, await handleContactApi(request, options.port(req, res), options.siteUrl));
+    } catch (error) {
       next(error);
-      return;
     }
-    const message =
-      status === 413
-        ? "A mensagem é grande demais para ser enviada."
-        : "Os dados enviados não são um JSON válido.";
-    res.status(status).json({ error: status === 413 ? "tooLarge" : "badJson", message });
   });
-
   return router;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { contactTexts, type FieldErrors } from "../../app/features/contact/contact-form-meta";
+import type { ContactOutcome } from "../../app/features/contact/contact-outcome";
 import { type ContactMessage, parseContact } from "../../app/features/contact/contact-schema";
 import type { Db } from "../db/database";
 import type { Altcha, FormTokens } from "./altcha";
@@ -10,13 +11,7 @@ import type { Altcha, FormTokens } from "./altcha";
  * an acknowledgement is given only after the message and its outbox row are committed together.
  */
 
-export type SubmitOutcome =
-  | { status: 202; id: string; duplicate: boolean }
-  | { status: 400; error: "invalid"; message: string; fieldErrors: FieldErrors }
-  | { status: 400; error: "tooFast" | "expired"; message: string }
-  | { status: 403; error: "robot"; message: string }
-  | { status: 409; error: "reused"; message: string }
-  | { status: 500; error: "server"; message: string };
+export type SubmitOutcome = ContactOutcome;
 
 export const honeypotField = "website";
 /** A rendered form may be posted for this long; after that it must be reloaded (a fresh token). */

@@ -72,7 +72,7 @@ export async function freshPostgresSchema(
 export async function startApi(env: ContactEnv) {
   const runtime = await createContactRuntime(env, { log: () => {} });
   const app = express();
-  app.use(runtime.router);
+  app.use(runtime.standaloneRouter);
   const server = app.listen(0, "127.0.0.1");
   // Longer than the fetch client's own keep-alive, so the server never closes a socket the client is reusing.
   server.keepAliveTimeout = 60_000;
