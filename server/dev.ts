@@ -44,5 +44,6 @@ const stop = () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+
 // A module (top-level await above), with nothing to export.
 export {};

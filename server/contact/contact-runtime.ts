@@ -100,13 +100,10 @@ export async function createContactRuntime(
     leaseMs: env.OUTBOX_LEASE_MS,
   });
   let service: ContactService | undefined;
-  const worker = createWorker(
-    env,
-    database,
-    transport,
-    options.log,
-    () => service?.purgeExpired() ?? Promise.resolve(),
-  );
+  const worker = createWorker(env, database, transport, options.log, async () => {
+    await service?.purgeExpired();
+    await limiter.purge();
+  });
   service = createContactService({
     db: database,
     altcha,

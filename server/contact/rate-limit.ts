@@ -11,6 +11,8 @@ export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
 
 export interface ContactLimiter {
   consume: (key: string) => Promise<LimitVerdict>;
+  /** Deletes counters whose window ended (run by the hourly housekeeping). */
+  purge: () => Promise<void>;
 }
 
 export interface LimiterOptions {
@@ -22,7 +24,7 @@ export interface LimiterOptions {
 const tableName = "contact_rate_limit";
 
 export async function createContactLimiter(database: Db, options: LimiterOptions): Promise<ContactLimiter> {
-  if (options.max === 0) return { consume: async () => ({ ok: true }) };
+  if (options.max === 0) return { consume: async () => ({ ok: true }), purge: async () => {} };
   const common = {
     keyPrefix: "contato",
     points: options.max,
@@ -42,7 +44,12 @@ export async function createContactLimiter(database: Db, options: LimiterOptions
         ? new RateLimiterPostgres({ ...common, storeClient: raw.pool }, done)
         : new RateLimiterSQLite({ ...common, storeClient: raw.sqlite, storeType: "better-sqlite3" }, done);
   });
+  // Not in the library's typings, but a public method of both stores.
+  const clearable = limiter as unknown as { clearExpired: (beforeMs: number) => Promise<unknown> };
   return {
+    purge: async () => {
+      await clearable.clearExpired(Date.now());
+    },
     async consume(key) {
       try {
         await limiter.consume(key);

@@ -1,4 +1,5 @@
 import type { Challenge } from "altcha-lib";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import {
@@ -10,6 +11,7 @@ import {
   testEnv,
   validBody,
 } from "./contact-test-kit";
+import { createContactLimiter } from "./rate-limit";
 import { loadSharedKey } from "./shared-key";
 
 /** Two instances on one database, as behind a balancer: they must share the robot-check key and the limit. */
@@ -65,6 +67,33 @@ describe.each(dialects)("two instances on $name", ({ url, skip }) => {
       statuses.push((await postJson(api.base, await validBody({ altcha, formToken }))).status);
     }
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);
+  });
+});
+
+describe.each(dialects)("the database rate limiter on $name", ({ url, skip }) => {
+  it.skipIf(skip)("purges only counters whose window ended", async () => {
+    const target = await url();
+    cleanups.push(target.drop);
+    const env = testEnv({ DATABASE_URL: target.url });
+    const database = await openDatabase({ databaseUrl: target.url, varDir: env.VAR_DIR });
+    cleanups.push(database.close);
+    const limiter = await createContactLimiter(database, { max: 1, windowMs: 600_000 });
+    expect(await limiter.consume("203.0.113.1")).toEqual({ ok: true });
+    expect(await limiter.consume("203.0.113.1")).toMatchObject({
+      ok: false,
+      retryAfterS: expect.any(Number),
+    });
+    const { db } = database;
+    const rows = () =>
+      sql<{ n: number }>`select count(*) as n from contact_rate_limit`
+        .execute(db)
+        .then((r) => Number(r.rows[0]?.n));
+    expect(await rows()).toBe(1);
+    await limiter.purge();
+    expect(await rows()).toBe(1);
+    await sql`update contact_rate_limit set expire = 1`.execute(db);
+    await limiter.purge();
+    expect(await rows()).toBe(0);
   });
 });
 
