@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContactForm, type FormOutcome } from "~/features/contact/contact-form";
 import { type ContactField, contactTexts, fieldOrder } from "~/features/contact/contact-form-meta";
+import type { ContactOutcome } from "~/features/contact/contact-outcome";
 import { ContactPhones } from "~/features/contact/contact-phones";
 import { parseContact } from "~/features/contact/contact-schema";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
@@ -42,8 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data(outcome, { status: 400 });
   }
-  type Answer = Awaited<ReturnType<NonNullable<typeof context.contact>["submitForm"]>>;
-  const answer: Answer = context.contact
+  const answer: ContactOutcome = context.contact
     ? await context.contact.submitForm(fields)
     : { status: 503, error: "unavailable", message: contactTexts.unavailable };
   const values: Partial<Record<ContactField, string>> = {};

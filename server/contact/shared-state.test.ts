@@ -97,6 +97,27 @@ describe.each(dialects)("the database rate limiter on $name", ({ url, skip }) =>
   });
 });
 
+describe("the rate limit on the no-JavaScript form", () => {
+  it("counts the form and the API together; a limited form post gets a short page, not the site", async () => {
+    const api = await startApi(testEnv({ CONTACT_RATE_LIMIT_MAX: "1", CONTACT_MIN_FILL_MS: "0" }));
+    cleanups.push(api.close);
+    const altcha = await solve(await challenge(api.base));
+    const formToken = api.runtime.service.issueFormToken();
+    expect((await postJson(api.base, await validBody({ altcha, formToken }))).status).toBe(202);
+    const form = await fetch(`${api.base}/contato`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ nomeCompleto: "Maria" }),
+    });
+    expect(form.status).toBe(429);
+    expect(form.headers.get("retry-after")).toMatch(/^\d+$/);
+    const html = await form.text();
+    expect(html).toContain("Sua mensagem não foi registrada");
+    // The standalone router has no React Router build: a short answer is the limiter's own page.
+    expect(html.length).toBeLessThan(1500);
+  });
+});
+
 describe("loadSharedKey", () => {
   it("says where the key comes from and generates it only once", async () => {
     const env = testEnv();

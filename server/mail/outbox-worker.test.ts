@@ -15,7 +15,7 @@ import { openDatabase } from "../db/database";
 import { messageIdFor } from "./compose";
 import { classifyFailure, createOutboxWorker, retryDelay } from "./outbox-worker";
 import { requeueParked } from "./requeue";
-import { createMailTransport } from "./transport";
+import { createMailTransport, smtpTimeouts } from "./transport";
 
 const quiet = { log: () => {}, startWorker: false };
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -194,6 +194,11 @@ describe("outbox worker", () => {
     expect(classifyFailure({ code: "ECONNECTION" })).toBe("infrastructure");
     expect(classifyFailure({ code: "ETLS" })).toBe("infrastructure");
     expect(classifyFailure({ responseCode: 502, code: "EPROTOCOL" })).toBe("infrastructure");
+    // Every SMTP timeout together stays under half the lease, so a stuck send ends while its row is ours.
+    for (const lease of [1000, 120_000, 3600_000]) {
+      const t = smtpTimeouts(lease);
+      expect(t.connectionTimeout + t.greetingTimeout + t.socketTimeout).toBeLessThanOrEqual(lease / 2);
+    }
     expect(retryDelay(1, 1000, () => 0.5)).toBe(1000);
     expect(retryDelay(4, 1000, () => 0.5)).toBe(8000);
     expect(retryDelay(30, 1000, () => 0.5)).toBe(3600_000);
