@@ -147,6 +147,26 @@ test("without JavaScript, posting an already used form again is refused in words
   await context.close();
 });
 
+test("a malformed form post to /contato answers 400 with the page and its field errors, never 5xx", async ({
+  request,
+}) => {
+  const missing = await request.post("/contato", { form: { nomeCompleto: "Só o nome" } });
+  expect(missing.status()).toBe(400);
+  const html = await missing.text();
+  expect(html).toContain("Revise os campos destacados");
+  expect(html).toContain("Escreva sua mensagem.");
+  // Bodies that are not forms at all: a 4xx (415 when the server refuses the type first, else 400), no stack.
+  for (const [type, data] of [
+    ["text/plain", "nomeCompleto=x"],
+    ["multipart/form-data", "sem boundary"],
+    ["application/x-www-form-urlencoded", ""],
+  ]) {
+    const res = await request.post("/contato", { headers: { "content-type": type ?? "" }, data });
+    expect([400, 415], `${type}: ${res.status()}`).toContain(res.status());
+    expect(await res.text()).not.toMatch(/node_modules|at .*\.js:\d+/);
+  }
+});
+
 test.describe("delivery to a real SMTP peer", () => {
   let server: ChildProcess | undefined;
   let smtp: SMTPServer | undefined;
