@@ -16,6 +16,8 @@ export default [
   route("produto", "routes/product.tsx"),
   route("api/produtos", "routes/api.produtos.ts"),
   route("api/produto", "routes/api.produto.ts"),
+  route("api/altcha", "routes/api.altcha.ts"),
+  route("api/enviar-email-contato", "routes/api.enviar-email-contato.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

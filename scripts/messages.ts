@@ -5,9 +5,12 @@
  *   npm run messages                # latest 50
  *   npm run messages -- --state failed
  *   npm run messages -- --full <id> # one message with its content
+ *   npm run messages -- --requeue <id>   # send a parked (failed) message again
+ *   npm run messages -- --requeue-all    # send every parked message again
  */
 import { env } from "../app/utils/env.server";
 import { openDatabase } from "../server/db/database";
+import { requeueParked } from "../server/mail/requeue";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -22,7 +25,21 @@ const fmt = (ms: number | null) =>
 
 try {
   const fullId = flag("--full");
-  if (fullId) {
+  const requeueId = args.includes("--requeue-all") ? "all" : flag("--requeue");
+  if (requeueId !== undefined) {
+    if (requeueId === "") {
+      console.log("Informe o id da mensagem: npm run messages -- --requeue <id> (ou --requeue-all).");
+      process.exitCode = 1;
+    } else {
+      const n = await requeueParked(database, requeueId);
+      console.log(
+        n === 0
+          ? `Nenhuma mensagem estacionada${requeueId === "all" ? "" : ` com o id ${requeueId}`}.`
+          : `${n} ${n === 1 ? "mensagem voltou" : "mensagens voltaram"} para a fila; o worker envia na próxima passada.`,
+      );
+      if (n === 0 && requeueId !== "all") process.exitCode = 1;
+    }
+  } else if (fullId) {
     const m = await db.selectFrom("contact_message").selectAll().where("id", "=", fullId).executeTakeFirst();
     if (!m) {
       console.log(`Mensagem ${fullId} não encontrada.`);

@@ -1,7 +1,8 @@
 import { env } from "../app/utils/env.server";
-import { createAltcha, createFormTokens, loadHmacKey } from "./contact/altcha";
+import { createAltcha, createFormTokens } from "./contact/altcha";
 import { createWorker } from "./contact/contact-runtime";
 import { createContactService } from "./contact/contact-service";
+import { loadSharedKey } from "./contact/shared-key";
 import { openDatabase } from "./db/database";
 import { createMailTransport } from "./mail/transport";
 
@@ -18,8 +19,12 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, varDir: config.VAR_DIR });
-  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, varDir: config.VAR_DIR });
-  const hmacKey = loadHmacKey(config.ALTCHA_HMAC_KEY, config.VAR_DIR);
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    varDir: config.VAR_DIR,
+    leaseMs: config.OUTBOX_LEASE_MS,
+  });
+  const { key: hmacKey } = await loadSharedKey(config.ALTCHA_HMAC_KEY, database, config.VAR_DIR);
   const retention = createContactService({
     db: database,
     altcha: createAltcha({ hmacKey, cost: config.ALTCHA_COST, maxCounter: config.ALTCHA_MAX_COUNTER }),

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { ContactForm, type FormOutcome } from "~/features/contact/contact-form";
 import { type ContactField, contactTexts, fieldOrder } from "~/features/contact/contact-form-meta";
+import type { ContactOutcome } from "~/features/contact/contact-outcome";
 import { ContactPhones } from "~/features/contact/contact-phones";
+import { parseContact } from "~/features/contact/contact-schema";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
 import { env } from "~/utils/env.server";
@@ -26,11 +28,22 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The form without JavaScript: the same service as the API, and the outcome rendered on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  type Answer = Awaited<ReturnType<NonNullable<typeof context.contact>["submitForm"]>>;
-  const answer: Answer = context.contact
+  try {
+    for (const [key, value] of await request.formData()) if (typeof value === "string") fields[key] = value;
+  } catch {
+    // Not a form body (text/plain, JSON, no body, multipart without boundary): the visitor's input, so 400 with
+    // the page and what each field needs, never a 500.
+    const empty = parseContact({});
+    const outcome: FormOutcome = {
+      status: 400,
+      message: contactTexts.malformed,
+      fieldErrors: empty.ok ? undefined : empty.fieldErrors,
+      values: {},
+    };
+    return data(outcome, { status: 400 });
+  }
+  const answer: ContactOutcome = context.contact
     ? await context.contact.submitForm(fields)
     : { status: 503, error: "unavailable", message: contactTexts.unavailable };
   const values: Partial<Record<ContactField, string>> = {};

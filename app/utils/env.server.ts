@@ -60,7 +60,7 @@ export const envSchema = z.object({
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Stored messages older than this are deleted (LGPD). */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
-  /** Secret for ALTCHA challenges and form tokens; empty = generated once and kept in VAR_DIR/altcha-hmac.key. */
+  /** Secret for ALTCHA challenges and form tokens; empty = generated once and kept in the database (table app_secret), shared by every instance. */
   ALTCHA_HMAC_KEY: z.string().default(""),
   /** Proof-of-work difficulty: PBKDF2 iterations per attempt and the highest counter a visitor may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).default(1000),

@@ -1,6 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
@@ -11,22 +9,6 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 export const altchaAlgorithm = "PBKDF2/SHA-256";
 const challengeTtlMs = 20 * 60_000;
-
-/** The HMAC key from the environment, or one generated once and kept in VAR_DIR so restarts keep working. */
-export function loadHmacKey(configured: string, varDir: string): string {
-  if (configured) return configured;
-  const file = path.resolve(varDir, "altcha-hmac.key");
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      // "wx" fails when another process created it first; then we read theirs.
-      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-    } catch {}
-    return readFileSync(file, "utf8").trim();
-  }
-}
 
 const derive = (key: string, purpose: string) => createHmac("sha256", key).update(purpose).digest("hex");
 

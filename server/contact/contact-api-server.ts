@@ -10,7 +10,7 @@ import { createContactRuntime } from "./contact-runtime";
 const config = env();
 const runtime = await createContactRuntime(config, { log: () => {} });
 const app = express();
-app.use(runtime.router);
+app.use(runtime.standaloneRouter);
 const server = app.listen(config.PORT, "127.0.0.1", () => {
   const address = server.address();
   console.log(`ready ${typeof address === "object" && address ? address.port : config.PORT}`);

@@ -220,19 +220,56 @@ describe.each(dialects)("contact API on $name", ({ url, skip }) => {
   );
 
   it.skipIf(skip)(
-    "the no-JavaScript form: one rendered form is one message, even when posted twice",
+    "the no-JavaScript form: one rendered form is one message; posting it again is refused in words",
     async () => {
+      const before = await api.runtime.service.count();
       const token = formToken();
       const first = await api.runtime.service.submitForm({ ...validFields(), formToken: token });
-      const again = await api.runtime.service.submitForm({ ...validFields(), formToken: token });
       expect(first.status).toBe(202);
-      expect(again).toMatchObject({
-        status: 202,
-        duplicate: true,
-        id: first.status === 202 ? first.id : "?",
+      // Same form, other words: nothing is stored and the answer says so, never a success.
+      const again = await api.runtime.service.submitForm({
+        ...validFields(),
+        mensagem: "Outra mensagem, escrita depois, no mesmo formulário.",
+        formToken: token,
       });
+      expect(again).toMatchObject({ status: 409, error: "reused" });
+      expect(again.status !== 202 && again.message).toMatch(/NÃO foi registrado/);
+      expect(await api.runtime.service.count()).toBe(before + 1);
       const unsigned = await api.runtime.service.submitForm({ ...validFields(), formToken: "abc" });
       expect(unsigned.status).toBe(400);
+    },
+  );
+
+  it.skipIf(skip)(
+    "the no-JavaScript form: a token older than 2 hours is refused, one just younger is not",
+    async () => {
+      const before = await api.runtime.service.count();
+      const expired = await api.runtime.service.submitForm({
+        ...validFields(),
+        formToken: formToken(2 * 3600_000 + 5_000),
+      });
+      expect(expired).toMatchObject({ status: 400, error: "expired" });
+      expect(expired.status !== 202 && expired.message).toMatch(/expirou/);
+      expect(await api.runtime.service.count()).toBe(before);
+      const young = await api.runtime.service.submitForm({
+        ...validFields(),
+        formToken: formToken(2 * 3600_000 - 60_000),
+      });
+      expect(young.status).toBe(202);
+    },
+  );
+
+  it.skipIf(skip)(
+    "the no-JavaScript form: missing fields get field errors, with or without a token",
+    async () => {
+      for (const extra of [{}, { formToken: formToken() }]) {
+        const outcome = await api.runtime.service.submitForm({ nomeCompleto: "Maria", ...extra });
+        expect(outcome).toMatchObject({
+          status: 400,
+          error: "invalid",
+          fieldErrors: { email: expect.any(String), mensagem: expect.any(String) },
+        });
+      }
     },
   );
 

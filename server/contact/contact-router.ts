@@ -1,101 +1,88 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { rateLimit } from "express-rate-limit";
+import { handleChallenge, handleContactApi } from "../../app/features/contact/contact-api.server";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
-import type { Altcha } from "./altcha";
-import type { ContactService } from "./contact-service";
+import type { ContactPort } from "../../app/features/contact/contact-outcome";
+import type { ContactLimiter } from "./rate-limit";
+import { rateLimitedPage } from "./rate-limited-page";
 
 export const contactApiPath = "/api/enviar-email-contato";
 export const altchaPath = "/api/altcha";
 /** The no-JavaScript form posts to the page itself; the limiter flags it instead of answering JSON. */
 export const formPaths = ["/contato", "/contato.data"];
 
-export interface ContactRouterOptions {
-  service: ContactService;
-  altcha: Altcha;
-  siteUrl: string;
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
+/**
+ * The part of the contact pipeline that stays in Express, before React Router: the rate limit, counted in the
+ * database (rate-limit.ts), one count per POST. A limited JSON call answers 429 JSON; a limited no-JavaScript post
+ * answers a short page without rendering the site, so flooding it costs no render; the .data request of a
+ * hydrated form gets the flag and its action answers 429. The endpoints themselves are React Router routes.
+ */
+export function createContactLimitRouter(limiter: ContactLimiter): Router {
+  const router = Router();
+  router.post([contactApiPath, ...formPaths], async (req: Request, res: Response, next: NextFunction) => {
+    let verdict: Awaited<ReturnType<ContactLimiter["consume"]>>;
+    try {
+      verdict = await limiter.consume(req.ip ?? "desconhecido");
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (verdict.ok) {
+      next();
+      return;
+    }
+    res.set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "private, no-store" });
+    if (req.path === "/contato") {
+      res.status(429).type("html").send(rateLimitedPage(verdict.retryAfterS));
+    } else if (formPaths.includes(req.path)) {
+      res.locals.contactRateLimited = true;
+      next();
+    } else {
+      res.status(429).json({ error: "rateLimited", message: contactTexts.rateLimited });
+    }
+  });
+  return router;
+}
+
+/** Sends a Fetch Response through Express. */
+async function send(res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.send(Buffer.from(await response.arrayBuffer()));
 }
 
 /**
- * A browser always sends Origin on a cross-site POST; we accept our public origin and the origin the request was
- * made to (local runs on another port). Clients that send no Origin are not browsers and gain nothing by it.
+ * The contact endpoints without a React Router build, for the contact tests, the crash test and the benchmark:
+ * the same limiter and the same Fetch handlers the routes call (app/features/contact/contact-api.server.ts).
  */
-function sameOrigin(req: Request, siteUrl: string): boolean {
-  const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
-  const origin = req.get("origin");
-  if (!origin) return true;
-  const own = `${req.protocol}://${req.get("host")}`;
-  return origin === new URL(siteUrl).origin || origin === own;
-}
-
-export function createContactRouter(options: ContactRouterOptions): Router {
-  const { service, altcha } = options;
+export function createStandaloneContactRouter(options: {
+  limiter: ContactLimiter;
+  port: (req: Request, res: Response) => ContactPort;
+  siteUrl: string;
+}): Router {
   const router = Router();
-
-  const limiter = rateLimit({
-    windowMs: options.rateLimitWindowMs,
-    limit: options.rateLimitMax,
-    skip: () => options.rateLimitMax === 0,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req: Request, res: Response, next: NextFunction) => {
-      if (formPaths.includes(req.path)) {
-        res.locals.contactRateLimited = true;
-        next();
-        return;
-      }
-      res.status(429).json({ error: "rateLimited", message: contactTexts.rateLimited });
-    },
-  });
-
-  router.get(altchaPath, async (_req, res, next) => {
+  router.use(createContactLimitRouter(options.limiter));
+  router.get(altchaPath, async (req, res, next) => {
     try {
-      res.set("Cache-Control", "no-store").json(await altcha.createChallenge());
+      await send(res, await handleChallenge(options.port(req, res)));
     } catch (error) {
       next(error);
     }
   });
-
-  router.post(formPaths, limiter);
-
-  router.post(
-    contactApiPath,
-    (req, res, next) => {
-      res.set("Cache-Control", "no-store");
-      if (!sameOrigin(req, options.siteUrl)) {
-        res.status(403).json({ error: "origin", message: "Origem da requisição não permitida." });
-        return;
-      }
-      if (!req.is("application/json")) {
-        res.status(415).json({ error: "contentType", message: "Envie os dados como JSON." });
-        return;
-      }
-      next();
-    },
-    limiter,
-    express.json({ limit: "16kb", strict: true }),
-    async (req, res) => {
-      const outcome = await service.submitApi(req.body);
-      const { status, ...body } = outcome;
-      res.status(status).json(status === 202 ? { id: outcome.status === 202 ? outcome.id : "" } : body);
-    },
-  );
-
-  // Body-parser errors (too large, bad JSON) are the visitor's input, so they answer 4xx in Portuguese.
-  router.use(contactApiPath, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const status = (error as { status?: number }).status ?? 500;
-    if (res.headersSent || status >= 500) {
+  router.all(contactApiPath, express.raw({ type: () => true, limit: "1mb" }), async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
+      const request = new Request(url, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+      });
+      await send(res, await handleContactApi(request, options.port(req, res), options.siteUrl));
+    } catch (error) {
       next(error);
-      return;
     }
-    const message =
-      status === 413
-        ? "A mensagem é grande demais para ser enviada."
-        : "Os dados enviados não são um JSON válido.";
-    res.status(status).json({ error: status === 413 ? "tooLarge" : "badJson", message });
   });
-
   return router;
 }

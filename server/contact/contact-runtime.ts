@@ -1,14 +1,16 @@
 import type { Request, Response, Router } from "express";
 import { contactTexts, type Subject } from "../../app/features/contact/contact-form-meta";
+import type { ContactPort } from "../../app/features/contact/contact-outcome";
 import type { Env } from "../../app/utils/env.server";
 import { type Db, openDatabase } from "../db/database";
 import type { MailRouting } from "../mail/compose";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "../mail/transport";
-import { createAltcha, createFormTokens, loadHmacKey } from "./altcha";
-import type { ContactPort } from "./contact-port";
-import { createContactRouter } from "./contact-router";
+import { createAltcha, createFormTokens } from "./altcha";
+import { createContactLimitRouter, createStandaloneContactRouter } from "./contact-router";
 import { type ContactService, createContactService } from "./contact-service";
+import { createContactLimiter } from "./rate-limit";
+import { describeKey, loadSharedKey } from "./shared-key";
 
 export type ContactEnv = Pick<
   Env,
@@ -48,10 +50,13 @@ export function mailRouting(env: ContactEnv): MailRouting {
 export interface ContactRuntime {
   database: Db;
   service: ContactService;
+  /** The rate limit, mounted before React Router (the endpoints are routes in app/routes/). */
   router: Router;
+  /** Limit and endpoints without React Router, for tests and the benchmark. */
+  standaloneRouter: Router;
   transport: MailTransport;
   worker: OutboxWorker;
-  /** The per-request view of the service that the /contato route action receives in its load context. */
+  /** The per-request view of the service that the contact routes receive in their load context. */
   port: (req: Request, res: Response) => ContactPort;
   close: () => Promise<void>;
 }
@@ -81,17 +86,24 @@ export async function createContactRuntime(
   options: { log?: (line: string) => void; startWorker?: boolean } = {},
 ): Promise<ContactRuntime> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, varDir: env.VAR_DIR });
-  const hmacKey = loadHmacKey(env.ALTCHA_HMAC_KEY, env.VAR_DIR);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { key: hmacKey, source } = await loadSharedKey(env.ALTCHA_HMAC_KEY, database, env.VAR_DIR);
+  log(describeKey(source, database.dialect));
+  const limiter = await createContactLimiter(database, {
+    max: env.CONTACT_RATE_LIMIT_MAX,
+    windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+  });
   const altcha = createAltcha({ hmacKey, cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER });
-  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, varDir: env.VAR_DIR });
+  const transport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    varDir: env.VAR_DIR,
+    leaseMs: env.OUTBOX_LEASE_MS,
+  });
   let service: ContactService | undefined;
-  const worker = createWorker(
-    env,
-    database,
-    transport,
-    options.log,
-    () => service?.purgeExpired() ?? Promise.resolve(),
-  );
+  const worker = createWorker(env, database, transport, options.log, async () => {
+    await service?.purgeExpired();
+    await limiter.purge();
+  });
   service = createContactService({
     db: database,
     altcha,
@@ -102,26 +114,23 @@ export async function createContactRuntime(
     log: options.log,
   });
   if (options.startWorker ?? env.OUTBOX_WORKER) worker.start();
-  const router = createContactRouter({
-    service,
-    altcha,
-    siteUrl: env.SITE_URL,
-    rateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
-    rateLimitWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+  const port = (_req: Request, res: Response): ContactPort => ({
+    issueFormToken: service.issueFormToken,
+    createChallenge: altcha.createChallenge,
+    submitApi: service.submitApi,
+    submitForm: (fields) =>
+      res.locals.contactRateLimited
+        ? Promise.resolve({ status: 429, error: "rateLimited", message: contactTexts.rateLimited })
+        : service.submitForm(fields),
   });
   return {
     database,
     service,
-    router,
+    router: createContactLimitRouter(limiter),
+    standaloneRouter: createStandaloneContactRouter({ limiter, port, siteUrl: env.SITE_URL }),
     transport,
     worker,
-    port: (_req, res) => ({
-      issueFormToken: service.issueFormToken,
-      submitForm: (fields) =>
-        res.locals.contactRateLimited
-          ? Promise.resolve({ status: 429, error: "rateLimited", message: contactTexts.rateLimited })
-          : service.submitForm(fields),
-    }),
+    port,
     async close() {
       await worker.stop();
       transport.close();

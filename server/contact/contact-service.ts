@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { contactTexts, type FieldErrors } from "../../app/features/contact/contact-form-meta";
+import type { ContactOutcome } from "../../app/features/contact/contact-outcome";
 import { type ContactMessage, parseContact } from "../../app/features/contact/contact-schema";
 import type { Db } from "../db/database";
 import type { Altcha, FormTokens } from "./altcha";
@@ -10,14 +11,11 @@ import type { Altcha, FormTokens } from "./altcha";
  * an acknowledgement is given only after the message and its outbox row are committed together.
  */
 
-export type SubmitOutcome =
-  | { status: 202; id: string; duplicate: boolean }
-  | { status: 400; error: "invalid"; message: string; fieldErrors: FieldErrors }
-  | { status: 400; error: "tooFast" | "expired"; message: string }
-  | { status: 403; error: "robot"; message: string }
-  | { status: 500; error: "server"; message: string };
+export type SubmitOutcome = ContactOutcome;
 
 export const honeypotField = "website";
+/** A rendered form may be posted for this long; after that it must be reloaded (a fresh token). */
+export const formTokenTtlMs = 2 * 3600_000;
 const idempotencyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface ContactServiceOptions {
@@ -44,8 +42,8 @@ export function createContactService(options: ContactServiceOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
 
-  /** Honeypot and minimum fill time; returns the token's id when they pass. */
-  function checkHuman(body: Body): SubmitOutcome | { tokenId: string } {
+  /** Honeypot, token signature and age (minimum fill time, 2-hour life); returns the token when they pass. */
+  function checkHuman(body: Body): SubmitOutcome | { tokenId: string; issuedAt: number } {
     if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") {
       return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors: {} };
     }
@@ -59,7 +57,9 @@ export function createContactService(options: ContactServiceOptions) {
     }
     if (now() - token.issuedAt < minFillMs)
       return { status: 400, error: "tooFast", message: contactTexts.tooFast };
-    return { tokenId: token.id };
+    if (now() - token.issuedAt > formTokenTtlMs)
+      return { status: 400, error: "expired", message: contactTexts.expired };
+    return { tokenId: token.id, issuedAt: token.issuedAt };
   }
 
   type Item = {
@@ -224,13 +224,19 @@ export function createContactService(options: ContactServiceOptions) {
      * minimum fill time and the rate limit stand in for it (docs/decisions/011-robot-check.md).
      */
     async submitForm(fields: Body): Promise<SubmitOutcome> {
-      const human = checkHuman(fields);
-      if ("status" in human) return human;
+      // Fields first, so a post with missing or bad fields always gets its field errors back.
       const parsed = parseContact(fields);
       if (!parsed.ok) return invalidInput(parsed.fieldErrors);
-      // One rendered form is one message: posting it again (reload, back button) finds the same row.
-      const expiresAt = now() + 7 * 24 * 3600_000;
-      return accept(parsed.data, "form", { id: human.tokenId, expiresAt }, human.tokenId);
+      const human = checkHuman(fields);
+      if ("status" in human) return human;
+      // The token is single-use: its id marks the one message it carried. The mark lives as long as the token.
+      const expiresAt = human.issuedAt + formTokenTtlMs;
+      const outcome = await accept(parsed.data, "form", { id: human.tokenId, expiresAt }, human.tokenId);
+      // Posting a form again (reload, back button) must not look like a second message was received.
+      if (outcome.status === 202 && outcome.duplicate) {
+        return { status: 409, error: "reused", message: contactTexts.reused };
+      }
+      return outcome;
     },
 
     /** LGPD retention: messages past the period go, with their outbox rows; used challenges after expiry. */

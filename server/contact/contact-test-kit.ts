@@ -72,7 +72,7 @@ export async function freshPostgresSchema(
 export async function startApi(env: ContactEnv) {
   const runtime = await createContactRuntime(env, { log: () => {} });
   const app = express();
-  app.use(runtime.router);
+  app.use(runtime.standaloneRouter);
   const server = app.listen(0, "127.0.0.1");
   // Longer than the fetch client's own keep-alive, so the server never closes a socket the client is reusing.
   server.keepAliveTimeout = 60_000;
@@ -161,16 +161,31 @@ export async function freePort(): Promise<number> {
  * A real SMTP peer. `reply` decides per message: undefined accepts, a number rejects with that code. Messages
  * are recorded only when accepted.
  */
-export async function startSmtp(options: { port?: number; reply?: () => number | undefined } = {}) {
+export async function startSmtp(
+  options: {
+    port?: number;
+    reply?: () => number | undefined;
+    /** Milliseconds the peer takes before answering each message (a slow provider). */
+    delayMs?: number;
+    /** When given, clients must log in; false answers 535 (bad credentials). */
+    auth?: () => boolean;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    disabledCommands: options.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     logger: false,
+    onAuth(_auth, _session, callback) {
+      if (options.auth?.()) callback(null, { user: "teste" });
+      else callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         const code = options.reply?.();
         if (code) {
           callback(

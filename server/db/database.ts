@@ -11,6 +11,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The driver's own handle, for libraries that take one (the rate limiter's store). */
+  raw: { dialect: "postgres"; pool: pg.Pool } | { dialect: "sqlite"; sqlite: SQLite.Database };
   close: () => Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db as Kysely<unknown>, "postgres");
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", raw: { dialect: "postgres", pool }, close: () => db.destroy() };
   }
   const file = sqlitePath(options);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -58,5 +60,5 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrateToLatest(db as Kysely<unknown>, "sqlite");
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", raw: { dialect: "sqlite", sqlite }, close: () => db.destroy() };
 }

@@ -63,6 +63,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // One row per shared secret, so instances started without ALTCHA_HMAC_KEY all sign with the same key.
+  "002-app-secret": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("app_secret")
+        .ifNotExists()
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /**

@@ -35,7 +35,15 @@ export interface AltchaUsedTable {
   expires_at: number;
 }
 
+/** Values every instance must share, such as the generated ALTCHA/form-token key. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
+  app_secret: AppSecretTable;
   contact_message: ContactMessageTable;
   outbox: OutboxTable;
   altcha_used: AltchaUsedTable;

@@ -13,8 +13,9 @@ import {
 } from "../contact/contact-test-kit";
 import { openDatabase } from "../db/database";
 import { messageIdFor } from "./compose";
-import { classifyFailure, retryDelay } from "./outbox-worker";
-import { createMailTransport } from "./transport";
+import { classifyFailure, createOutboxWorker, retryDelay } from "./outbox-worker";
+import { requeueParked } from "./requeue";
+import { createMailTransport, smtpTimeouts } from "./transport";
 
 const quiet = { log: () => {}, startWorker: false };
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -133,6 +134,38 @@ describe("outbox worker", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("a 535 answer leaves the message queued and logs loudly; a parked message can be requeued and delivered", async () => {
+    let loginOk = false;
+    const smtp = await startSmtp({ auth: () => loginOk });
+    cleanups.push(smtp.close);
+    const lines: string[] = [];
+    const env = testEnv({
+      SMTP_URL: `smtp://usuario:senha@127.0.0.1:${smtp.port}`,
+      OUTBOX_RETRY_BASE_MS: "10",
+    });
+    const runtime = await createContactRuntime(env, { ...quiet, log: (l) => lines.push(l) });
+    cleanups.push(() => runtime.close());
+    const [id] = await submit(runtime, 1);
+    for (let i = 0; i < 3; i++) {
+      await eventually(async () => ((await runtime.worker.runOnce()) > 0 ? true : undefined));
+    }
+    expect(await states(runtime)).toMatchObject([
+      { state: "pending", attempts: 3, last_error: expect.stringMatching(/535/) },
+    ]);
+    expect(lines.filter((l) => l.includes("ATENÇÃO"))).toHaveLength(3);
+    expect(smtp.received).toHaveLength(0);
+
+    // An operator fixed the password, but the message had been parked (say by an old version): requeue it.
+    loginOk = true;
+    await runtime.database.db.updateTable("outbox").set({ state: "failed", next_attempt_at: 0 }).execute();
+    expect(await runtime.worker.runOnce()).toBe(0);
+    expect(await requeueParked(runtime.database, "nao-existe")).toBe(0);
+    expect(await requeueParked(runtime.database, id ?? "")).toBe(1);
+    expect(await runtime.worker.runOnce()).toBe(1);
+    expect(await states(runtime)).toMatchObject([{ state: "sent", attempts: 1 }]);
+    expect(smtp.received.map((m) => m.header("message-id")?.slice(1, 37))).toEqual([id]);
+  });
+
   it("a row leased by a worker that died is claimed again once the lease expires", async () => {
     const { runtime } = await runtimeWith({});
     await submit(runtime, 1);
@@ -152,8 +185,20 @@ describe("outbox worker", () => {
 
   it("classifies failures and backs off exponentially", () => {
     expect(classifyFailure({ responseCode: 550 })).toBe("permanent");
+    expect(classifyFailure({ responseCode: 550, code: "EENVELOPE" })).toBe("permanent");
+    expect(classifyFailure({ responseCode: 554, code: "EMESSAGE" })).toBe("permanent");
     expect(classifyFailure({ responseCode: 421 })).toBe("temporary");
-    expect(classifyFailure({ code: "ECONNECTION" })).toBe("temporary");
+    // Our credentials, the connection or TLS: never the message's fault, never parked.
+    expect(classifyFailure({ responseCode: 535, code: "EAUTH" })).toBe("infrastructure");
+    expect(classifyFailure({ responseCode: 530 })).toBe("infrastructure");
+    expect(classifyFailure({ code: "ECONNECTION" })).toBe("infrastructure");
+    expect(classifyFailure({ code: "ETLS" })).toBe("infrastructure");
+    expect(classifyFailure({ responseCode: 502, code: "EPROTOCOL" })).toBe("infrastructure");
+    // Every SMTP timeout together stays under half the lease, so a stuck send ends while its row is ours.
+    for (const lease of [1000, 120_000, 3600_000]) {
+      const t = smtpTimeouts(lease);
+      expect(t.connectionTimeout + t.greetingTimeout + t.socketTimeout).toBeLessThanOrEqual(lease / 2);
+    }
     expect(retryDelay(1, 1000, () => 0.5)).toBe(1000);
     expect(retryDelay(4, 1000, () => 0.5)).toBe(8000);
     expect(retryDelay(30, 1000, () => 0.5)).toBe(3600_000);
@@ -180,7 +225,11 @@ describe.skipIf(!pg.url)("two workers on one PostgreSQL", () => {
     const workers = await Promise.all(
       [0, 1].map(async (i) => {
         const database = await openDatabase({ databaseUrl: schema.url, varDir: env.VAR_DIR });
-        const transport = createMailTransport({ smtpUrl: smtp.url, varDir: env.VAR_DIR });
+        const transport = createMailTransport({
+          smtpUrl: smtp.url,
+          varDir: env.VAR_DIR,
+          leaseMs: env.OUTBOX_LEASE_MS,
+        });
         const worker = createWorker(env, database, transport, (line) => {
           if (line.endsWith("entregue")) delivered[i] = (delivered[i] ?? 0) + 1;
         });
@@ -210,5 +259,56 @@ describe.skipIf(!pg.url)("two workers on one PostgreSQL", () => {
     expect(new Set(messageIds).size).toBe(n);
     expect(messageIds.map((m) => m?.slice(1, 37)).sort()).toEqual([...ids].sort());
     expect((await states(runtime)).every((r) => r.attempts === 1)).toBe(true);
+  }, 60_000);
+
+  it("with a peer slower per message than lease/batch, still send each message once", async () => {
+    const schema = await freshPostgresSchema(pg.url ?? "");
+    cleanups.push(schema.drop);
+    // 20 messages x 150 ms = 3 s of sending, past the 2 s lease: a worker that leased the whole batch at once
+    // would see its last rows taken by the other worker and sent twice.
+    const smtp = await startSmtp({ delayMs: 150 });
+    cleanups.push(smtp.close);
+    const { env, runtime } = await runtimeWith({
+      DATABASE_URL: schema.url,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "20",
+      OUTBOX_LEASE_MS: "2000",
+    });
+    const n = 20;
+    const ids = await submit(runtime, n);
+    const workers = await Promise.all(
+      [0, 1].map(async () => {
+        const database = await openDatabase({ databaseUrl: schema.url, varDir: env.VAR_DIR });
+        const transport = createMailTransport({ smtpUrl: smtp.url, varDir: env.VAR_DIR, leaseMs: 2000 });
+        const worker = createOutboxWorker({
+          db: database,
+          transport,
+          routing: mailRouting(env),
+          leaseMs: 2000,
+          retryBaseMs: 50,
+          pollMs: 20,
+          batchSize: 20,
+          log: () => {},
+        });
+        cleanups.push(async () => {
+          await worker.stop();
+          transport.close();
+          await database.close();
+        });
+        return worker;
+      }),
+    );
+    for (const w of workers) w.start();
+    await eventually(
+      async () => (await states(runtime)).every((r) => r.state === "sent") || undefined,
+      30_000,
+    );
+    await Promise.all(workers.map((w) => w.stop()));
+    // Leases that ran out would show up here, after the rows were already marked sent.
+    await new Promise((r) => setTimeout(r, 300));
+    const messageIds = smtp.received.map((m) => m.header("message-id"));
+    expect(messageIds).toHaveLength(n);
+    expect(new Set(messageIds).size).toBe(n);
+    expect(messageIds.map((m) => m?.slice(1, 37)).sort()).toEqual([...ids].sort());
   }, 60_000);
 });

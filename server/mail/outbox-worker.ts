@@ -27,12 +27,37 @@ export interface OutboxWorkerOptions {
   now?: () => number;
 }
 
-export type FailureKind = "temporary" | "permanent";
+/**
+ * "infrastructure": our side or the path to the peer is broken (authentication 530/534/535/538, connection,
+ * timeout, TLS): every message would fail alike, so none is parked for it; the row is retried with backoff and
+ * the log says so loudly. "permanent": a 5xx answer about this message or its recipients parks the row.
+ * "temporary": anything else (4xx) is retried, and parked only after maxAttempts.
+ */
+export type FailureKind = "temporary" | "permanent" | "infrastructure";
 
-/** 5xx replies are final; connection errors, timeouts and 4xx replies may succeed later. */
+const authCodes = new Set([454, 530, 534, 535, 538]);
+const infrastructureErrors = new Set([
+  "EAUTH",
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "ETLS",
+  "EDNS",
+  "EPROTOCOL",
+  "ECONFIG",
+  "ECONNREFUSED",
+  "ECONNRESET",
+]);
+
 export function classifyFailure(error: unknown): FailureKind {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === "number" && code >= 500 && code < 600 ? "permanent" : "temporary";
+  const { responseCode, code } = error as { responseCode?: number; code?: string };
+  if (typeof responseCode === "number" && authCodes.has(responseCode)) return "infrastructure";
+  if (code && infrastructureErrors.has(code)) return "infrastructure";
+  const aboutMessage = code === undefined || code === "EENVELOPE" || code === "EMESSAGE";
+  if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && aboutMessage) {
+    return "permanent";
+  }
+  return typeof responseCode === "number" ? "temporary" : "infrastructure";
 }
 
 export function failureReason(error: unknown): string {
@@ -52,20 +77,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, dialect } = database;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
+  const warn = options.log ?? ((line: string) => console.error(line));
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 15;
 
-  async function claim(): Promise<{ id: string; message_id: string; attempts: number; token: string }[]> {
+  /**
+   * Leases ONE due row. Claiming a batch made the last rows of a slow batch outlive their lease and be sent again
+   * by another worker; one row per lease, with SMTP timeouts shorter than the lease (transport.ts), cannot.
+   */
+  async function claim(
+    dueBy: number,
+  ): Promise<{ id: string; message_id: string; attempts: number; token: string }[]> {
     const t = now();
     const token = randomUUID();
     const due = db
       .selectFrom("outbox")
       .select("id")
       .where("state", "=", "pending")
-      .where("next_attempt_at", "<=", t)
+      .where("next_attempt_at", "<=", dueBy)
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", t)]))
       .orderBy("next_attempt_at")
-      .limit(batchSize)
+      .limit(1)
       .$if(dialect === "postgres", (q) => q.forUpdate().skipLocked());
     const rows = await db
       .updateTable("outbox")
@@ -98,7 +130,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     } catch (error) {
       const kind = classifyFailure(error);
       const reason = failureReason(error);
-      const park = kind === "permanent" || row.attempts >= maxAttempts;
+      const park = kind === "permanent" || (kind === "temporary" && row.attempts >= maxAttempts);
       await db
         .updateTable("outbox")
         .set(
@@ -116,15 +148,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .execute();
       const code =
         (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
-      log(`outbox: mensagem ${message.id} ${park ? "falhou (estacionada)" : "adiada"}: ${code ?? "erro"}`);
+      if (kind === "infrastructure") {
+        // Not the visitor's fault and not the message's: the server's mail settings or the peer need a person.
+        warn(
+          `outbox: ATENÇÃO: falha de SMTP (${code ?? "erro"}: autenticação, conexão ou TLS); mensagem ${message.id} continua na fila, nova tentativa com espera crescente. Verifique SMTP_URL.`,
+        );
+      } else {
+        log(`outbox: mensagem ${message.id} ${park ? "falhou (estacionada)" : "adiada"}: ${code ?? "erro"}`);
+      }
     }
   }
 
-  /** One pass: claim a batch and send it. Returns how many rows were claimed. */
+  /** One pass: up to batchSize rows, each claimed just before it is sent. Returns how many were claimed. */
   async function runOnce(): Promise<number> {
-    const rows = await claim();
-    for (const row of rows) await deliver(row);
-    return rows.length;
+    let claimed = 0;
+    // Rows that fail in this pass are due again later than its start, so one pass never retries them.
+    const passStart = now();
+    while (claimed < batchSize) {
+      const [row] = await claim(passStart);
+      if (!row) break;
+      claimed++;
+      await deliver(row);
+    }
+    return claimed;
   }
 
   let timer: NodeJS.Timeout | undefined;

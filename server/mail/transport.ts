@@ -10,14 +10,27 @@ export interface MailTransport {
   describe: string;
 }
 
+/**
+ * SMTP timeouts that together stay under half the outbox lease: a send that hangs gives up while its row is still
+ * leased to this worker, so no other worker can take the row and send it a second time.
+ */
+export function smtpTimeouts(leaseMs: number) {
+  const budget = leaseMs / 2;
+  return {
+    connectionTimeout: Math.floor(Math.min(10_000, budget / 4)),
+    greetingTimeout: Math.floor(Math.min(10_000, budget / 4)),
+    socketTimeout: Math.floor(Math.min(30_000, budget / 2)),
+  };
+}
+
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file, so nothing is lost on a new machine. */
-export function createMailTransport(options: { smtpUrl: string; varDir: string }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string;
+  varDir: string;
+  leaseMs: number;
+}): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as never);
+    const transporter = nodemailer.createTransport(options.smtpUrl, smtpTimeouts(options.leaseMs) as never);
     return {
       send: async (mail) => {
         await transporter.sendMail(mail);

@@ -121,6 +121,52 @@ test("works with JavaScript disabled: the page posts the form and shows the outc
   await context.close();
 });
 
+test("without JavaScript, posting an already used form again is refused in words, never a success", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto("/contato");
+  // The hidden token of this rendered form, as the back button would bring it back.
+  const token = await page.locator('input[name="formToken"]').inputValue();
+  await fillForm(page, "Dora Sem Script", "dora@example.com");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();
+
+  await page.goto("/contato");
+  await page.locator('input[name="formToken"]').evaluate((el, value) => {
+    (el as HTMLInputElement).value = value;
+  }, token);
+  await fillForm(page, "Dora Sem Script", "dora@example.com");
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Este novo envio NÃO foi registrado" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: success })).toHaveCount(0);
+  await context.close();
+});
+
+test("a malformed form post to /contato answers 400 with the page and its field errors, never 5xx", async ({
+  request,
+}) => {
+  const missing = await request.post("/contato", { form: { nomeCompleto: "Só o nome" } });
+  expect(missing.status()).toBe(400);
+  const html = await missing.text();
+  expect(html).toContain("Revise os campos destacados");
+  expect(html).toContain("Escreva sua mensagem.");
+  // Bodies that are not forms at all: a 4xx (415 when the server refuses the type first, else 400), no stack.
+  for (const [type, data] of [
+    ["text/plain", "nomeCompleto=x"],
+    ["multipart/form-data", "sem boundary"],
+    ["application/x-www-form-urlencoded", ""],
+  ]) {
+    const res = await request.post("/contato", { headers: { "content-type": type ?? "" }, data });
+    expect([400, 415], `${type}: ${res.status()}`).toContain(res.status());
+    expect(await res.text()).not.toMatch(/node_modules|at .*\.js:\d+/);
+  }
+});
+
 test.describe("delivery to a real SMTP peer", () => {
   let server: ChildProcess | undefined;
   let smtp: SMTPServer | undefined;

@@ -38,5 +38,11 @@ export const contactTexts = {
     "Não foi possível conectar ao servidor. Verifique sua conexão; seus dados continuam no formulário.",
   server:
     "Não conseguimos registrar sua mensagem agora. Tente novamente em instantes; seus dados foram mantidos.",
+  expired:
+    "Este formulário expirou (ele vale por 2 horas) e a mensagem não foi registrada. Seus dados foram mantidos: envie novamente.",
+  reused:
+    "Este formulário já tinha sido enviado, e aquela mensagem está registrada. Este novo envio NÃO foi registrado; para mandar outra mensagem, use o formulário abaixo.",
+  malformed:
+    "O envio não chegou como um formulário válido e nada foi registrado. Preencha os campos e envie novamente.",
   unavailable: "O envio de mensagens está indisponível no momento. Tente novamente mais tarde.",
 } as const;

@@ -1,0 +1,43 @@
+import type { FieldErrors } from "./contact-form-meta";
+
+/**
+ * The one answer type of the contact service, the JSON API route and the no-JavaScript form action. The status is
+ * the HTTP status both channels answer with.
+ */
+export type ContactOutcome =
+  | { status: 202; id: string; duplicate: boolean }
+  | { status: 400; error: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { status: 400; error: "tooFast" | "expired" | "badJson" | "malformed"; message: string }
+  | { status: 403; error: "robot" | "origin"; message: string }
+  | { status: 405; error: "method"; message: string }
+  | { status: 409; error: "reused"; message: string }
+  | { status: 413; error: "tooLarge"; message: string }
+  | { status: 415; error: "contentType"; message: string }
+  | { status: 429; error: "rateLimited"; message: string }
+  | { status: 500; error: "server"; message: string }
+  | { status: 503; error: "unavailable"; message: string };
+
+/**
+ * What routes may do with the contact service. The server (server/contact/contact-runtime.ts) puts one per request
+ * in the load context (app/utils/load-context.ts); app/ knows only this interface, never the server's modules.
+ */
+export interface ContactPort {
+  /** A signed token rendered into the form: minimum fill time, and single use on the no-JavaScript path. */
+  issueFormToken: () => string;
+  /** A fresh ALTCHA challenge (JSON for the widget). */
+  createChallenge: () => Promise<unknown>;
+  submitApi: (input: unknown) => Promise<ContactOutcome>;
+  /** Answers 429 without storing when the server's rate limiter flagged this request. */
+  submitForm: (fields: Record<string, unknown>) => Promise<ContactOutcome>;
+}
+
+// The contact part of the load context lives here, beside its type, so app/utils/ needs nothing from features/.
+declare module "react-router" {
+  interface AppLoadContext {
+    /**
+     * The contact service for /contato and the /api contact routes. Absent when no database was opened; the
+     * routes then answer 503 "indisponível".
+     */
+    contact?: ContactPort;
+  }
+}

@@ -1,0 +1,65 @@
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import type { Db } from "../db/database";
+
+/**
+ * The contact rate limit, counted in the database every instance shares, so a visitor balanced across N
+ * instances gets the configured quota once, not N times (docs/decisions/055-shared-key-and-limits.md).
+ * rate-limiter-flexible keeps one row per key with its points and expiry and updates it in one statement.
+ */
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
+
+export interface ContactLimiter {
+  consume: (key: string) => Promise<LimitVerdict>;
+  /** Deletes counters whose window ended (run by the hourly housekeeping). */
+  purge: () => Promise<void>;
+}
+
+export interface LimiterOptions {
+  /** Messages per window per address; 0 turns the limit off. */
+  max: number;
+  windowMs: number;
+}
+
+const tableName = "contact_rate_limit";
+
+export async function createContactLimiter(database: Db, options: LimiterOptions): Promise<ContactLimiter> {
+  if (options.max === 0) return { consume: async () => ({ ok: true }), purge: async () => {} };
+  const common = {
+    keyPrefix: "contato",
+    points: options.max,
+    duration: Math.max(1, Math.ceil(options.windowMs / 1000)),
+    tableName,
+    // Expired rows are removed by the hourly housekeeping instead of a timer per process.
+    clearExpiredByTimeout: false,
+  };
+  const { raw } = database;
+  const limiter = await new Promise<RateLimiterPostgres | RateLimiterSQLite>((resolve, reject) => {
+    // The library creates its table (and tolerates two instances creating it at once); it reports via callback.
+    const made: { value?: RateLimiterPostgres | RateLimiterSQLite } = {};
+    const done = (error?: unknown) =>
+      error ? reject(error) : queueMicrotask(() => resolve(made.value as never));
+    made.value =
+      raw.dialect === "postgres"
+        ? new RateLimiterPostgres({ ...common, storeClient: raw.pool }, done)
+        : new RateLimiterSQLite({ ...common, storeClient: raw.sqlite, storeType: "better-sqlite3" }, done);
+  });
+  // Not in the library's typings, but a public method of both stores.
+  const clearable = limiter as unknown as { clearExpired: (beforeMs: number) => Promise<unknown> };
+  return {
+    purge: async () => {
+      await clearable.clearExpired(Date.now());
+    },
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        }
+        throw error;
+      }
+    },
+  };
+}

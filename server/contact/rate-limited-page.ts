@@ -1,0 +1,20 @@
+import { contactTexts } from "../../app/features/contact/contact-form-meta";
+
+/**
+ * The answer to a rate-limited no-JavaScript post: a few hundred bytes instead of the whole /contato render, so
+ * a flood of posts costs the server almost nothing. No scripts, no external resources, pt-BR.
+ */
+export function rateLimitedPage(retryAfterS: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Muitas mensagens | Convale</title></head>
+<body>
+<main><h1>Muitas mensagens em pouco tempo</h1>
+<p>${contactTexts.rateLimited}</p>
+<p>Você poderá enviar de novo em cerca de ${minutes} ${minutes === 1 ? "minuto" : "minutos"}. Sua mensagem não foi registrada.</p>
+<p><a href="/contato">Voltar ao formulário de contato</a></p></main>
+</body>
+</html>`;
+}
