@@ -73,14 +73,19 @@ test.describe("/produtos", () => {
   });
 
   const lookups = [
-    { what: "a name", typed: "vitacon VIT d3", count: 5, card: "VITACON VIT D3 2000UI 60CPS" },
+    { what: "a name", typed: "vitacon VIT d3", count: 5, card: "Vitacon Vitamina D3 2.000 UI 60 Cápsulas" },
     // A whole reference now opens its product (catalog-search.spec.ts); part of one still searches.
-    { what: "a reference", typed: "vc-c1g-ef10", count: 2, card: "VITACON VIT C 1G EFERV 10CPR LARANJA" },
+    {
+      what: "a reference",
+      typed: "vc-c1g-ef10",
+      count: 2,
+      card: "Vitacon Vitamina C 1 g 10 Comprimidos Efervescentes Laranja",
+    },
     {
       what: "an active ingredient",
       typed: "ACIDO ASCORBICO",
       count: 6,
-      card: "VITACON VIT C 1G EFERV 10CPR LARANJA",
+      card: "Vitacon Vitamina C 1 g 10 Comprimidos Efervescentes Laranja",
     },
   ];
   for (const lookup of lookups) {

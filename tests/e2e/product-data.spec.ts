@@ -79,11 +79,11 @@ test.describe("product data for a buyer", () => {
   });
 
   test("/produtos links the spreadsheet of the current selection", async ({ page, request }) => {
-    await page.goto("/produtos?q=vitamina&categoria=suplementos");
+    await page.goto("/produtos?q=vitamina&categoria=Suplemento");
     const link = page.getByRole("link", { name: "Planilha Excel (XLSX)" });
     await expect(link).toHaveAttribute(
       "href",
-      "/produtos/exportar?formato=xlsx&q=vitamina&categoria=suplementos",
+      "/produtos/exportar?formato=xlsx&q=vitamina&categoria=Suplemento",
     );
     const csv = page.getByRole("link", { name: /^CSV/ });
     const response = await request.get((await csv.getAttribute("href")) ?? "");
