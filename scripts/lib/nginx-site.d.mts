@@ -1,0 +1,14 @@
+// Types for nginx-site.mjs, which runs in plain Node (npm run bench) and is imported by the e2e test.
+export function renderSite(options: {
+  cacheDir: string;
+  upstreams: string[];
+  listen: string;
+  clientDir: string;
+}): string;
+export function findNginx(): { bin: string; reason?: undefined } | { bin?: undefined; reason: string };
+export function startNginx(options: {
+  bin: string;
+  port: number;
+  upstreams: string[];
+  clientDir?: string;
+}): Promise<{ origin: string; dir: string; stop(): Promise<void> }>;
