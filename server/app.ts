@@ -25,7 +25,7 @@ export interface AppOptions {
 export function createApp({ env, build, clientDir, mount, loadContext }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  // Pages carry a fresh CSP nonce each time, so a body hash would never match; cached non-HTML sets its own.
+  // The page cache sets a strong ETag on the pages it keeps (tied to body and build); nothing else gets one.
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
