@@ -34,10 +34,17 @@ test.describe("a failed detail request", () => {
     );
     await expectNoAxeViolations(page);
 
+    // Fails again: focus comes back to the button, not to the dialog's frame.
+    await dialog.getByRole("button", { name: "Tentar novamente" }).press("Enter");
+    await expect(alert).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Tentar novamente" })).toBeFocused();
+
     fail = false;
-    await dialog.getByRole("button", { name: "Tentar novamente" }).click();
+    await dialog.getByRole("button", { name: "Tentar novamente" }).press("Enter");
     await expect(dialog.getByRole("tab").first()).toBeVisible();
     await expect(alert).toHaveCount(0);
+    // The button is gone: focus moves to the first tab, where a keyboard visitor continues.
+    await expect(dialog.getByRole("tab").first()).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);

@@ -65,6 +65,38 @@ test.describe("header search", () => {
   });
 });
 
+test.describe("the desktop search panel", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Esc closes the suggestions first, then the panel, and a click outside closes it", async ({ page }) => {
+    await page.goto("/quem-somos");
+    const toggle = page.getByRole("banner").locator("summary");
+    const details = page.getByRole("banner").locator("details");
+    await toggle.click();
+    await page.getByRole("searchbox", { name: "Buscar produtos" }).click();
+    const combobox = page.getByRole("combobox", { name: "Buscar produtos" });
+    await expect(combobox).toBeFocused();
+    await page.keyboard.type("vitacon");
+    const listbox = page.getByRole("listbox", { name: "Sugestões de produtos" });
+    await expect(listbox).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(details).toHaveJSProperty("open", true);
+    await expect(combobox).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(details).toHaveJSProperty("open", false);
+    await expect(combobox).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(combobox).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(details).toHaveJSProperty("open", false);
+  });
+});
+
 test.describe("header search without JavaScript", () => {
   test.use({
     javaScriptEnabled: false,
@@ -97,6 +129,17 @@ test.describe("header search in the mobile menu", () => {
     const options = panel.getByRole("listbox", { name: "Sugestões de produtos" }).getByRole("option");
     await expect(options.first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Esc closes the suggestions, not the menu; arrows bring them back.
+    await page.keyboard.press("Escape");
+    await expect(options).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue("paracetamol");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(options).toHaveCount(0);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/produto\?ean=\d+$/);

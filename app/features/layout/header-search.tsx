@@ -1,4 +1,4 @@
-import { type ComponentType, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import type { HeaderComboboxProps } from "./header-combobox";
 
 const SEARCH_LABEL = "Buscar produtos";
@@ -54,8 +54,18 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
   const close = () => {
     if (details.current) details.current.open = false;
   };
+  // Esc closes the panel and gives focus back to its button, unless it is closing the suggestion list: the
+  // combobox's aria-expanded still shows the state before this key press while the event bubbles here.
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const panel = details.current;
+    if (event.key !== "Escape" || !panel?.open) return;
+    if (isExpandedCombobox(event.target)) return;
+    panel.open = false;
+    panel.querySelector("summary")?.focus();
+  };
+  useClickOutside(details);
   return (
-    <details ref={details} className="relative hidden lg:block">
+    <details ref={details} onKeyDown={onKeyDown} className="relative hidden lg:block">
       <summary
         aria-label={SEARCH_LABEL}
         className={`inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${
@@ -81,4 +91,20 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
       </div>
     </details>
   );
+}
+
+export function isExpandedCombobox(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.getAttribute("aria-expanded") === "true";
+}
+
+/** A pointer press outside the open disclosure closes it, as any popover does. */
+function useClickOutside(details: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const panel = details.current;
+      if (panel?.open && event.target instanceof Node && !panel.contains(event.target)) panel.open = false;
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [details]);
 }

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { mobileNavLinks } from "~/content/navigation";
 import { B2bPortalLink } from "./b2b-portal-link";
-import { HeaderSearchField } from "./header-search";
+import { HeaderSearchField, isExpandedCombobox } from "./header-search";
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -24,6 +24,10 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-brand-950/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Esc in the search field with its suggestions open closes the suggestions, not the whole menu.
+          onEscapeKeyDown={(event) => {
+            if (isExpandedCombobox(event.target)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowRight, X } from "lucide-react";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../detail";
 import { preloadImage } from "../images";
@@ -44,6 +44,21 @@ export default function ProductDialog({
   useEffect(() => {
     if (open) preloadImage(summary.image).catch(() => {});
   }, [open, summary.image]);
+
+  // "Tentar novamente" disappears when pressed: once the answer is in, focus goes to the first tab (or back to
+  // the button if it failed again), so a keyboard or screen-reader visitor is not left on the dialog's frame.
+  const body = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || (!detail && !failed)) return;
+    retried.current = false;
+    const target = detail ? '[role="tab"][aria-selected="true"]' : "button[data-retry]";
+    body.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [detail, failed]);
+  const retry = () => {
+    retried.current = true;
+    onRetry();
+  };
 
   // Every product opens on the first tab.
   const [shown, setShown] = useState(summary.code);
@@ -90,7 +105,7 @@ export default function ProductDialog({
                 className="mx-auto aspect-square h-auto w-full max-w-28 object-contain md:max-w-48"
               />
             </div>
-            <div className="min-w-0">
+            <div ref={body} className="min-w-0">
               {detail ? (
                 <RadixProductTabs
                   label={`Informações de ${detail.nome}`}
@@ -111,7 +126,8 @@ export default function ProductDialog({
                   </p>
                   <button
                     type="button"
-                    onClick={onRetry}
+                    data-retry
+                    onClick={retry}
                     className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
                   >
                     Tentar novamente
