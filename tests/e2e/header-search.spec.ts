@@ -68,7 +68,7 @@ test.describe("header search", () => {
 test.describe("the desktop search panel", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Esc closes the suggestions first, then the panel, and a click outside closes it", async ({ page }) => {
+  test("Esc closes the suggestions, then the panel; a click outside closes it", async ({ page }) => {
     await page.goto("/quem-somos");
     const toggle = page.getByRole("banner").locator("summary");
     const details = page.getByRole("banner").locator("details");
