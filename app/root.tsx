@@ -1,4 +1,3 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -23,8 +22,9 @@ export function loader() {
   return { config: publicConfig() };
 }
 
+// No font preload: the text paints at once in the metric-matched fallback (app.css) and Inter swaps in without a
+// shift, so a preload only made the 48 KB font compete with the document and the hero (decision 077).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -15,7 +15,10 @@ spawnSync(process.execPath, ["scripts/ensure-browser.mjs"], { stdio: "inherit" }
 
 const server = await startServer({ port: 4610, env: { HSTS: "false", SITE_URL: "http://127.0.0.1:4610" } });
 const ean = await sampleProductEan(server.origin);
-const pages = ["/", "/produtos", `/produto?ean=${ean}`, "/contato", "/quem-somos"];
+const allPages = ["/", "/produtos", `/produto?ean=${ean}`, "/contato", "/quem-somos"];
+// AUDIT_PAGES=/,/quem-somos audits a subset (same names as the table; "/produto" is the sample product).
+const only = process.env.AUDIT_PAGES?.split(",").map((p) => p.trim());
+const pages = only ? allPages.filter((p) => only.includes(p.split("?")[0])) : allPages;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -59,6 +62,7 @@ try {
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         fcp: lhr.audits["first-contentful-paint"].numericValue,
         si: lhr.audits["speed-index"].numericValue,
+        profile: profileOf(lhr),
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -77,6 +81,8 @@ try {
       fcp: m("fcp"),
       si: m("si"),
       failing: runs[0].failing,
+      // The profile of the run whose LCP is the median, so the explanation matches the figure.
+      profile: runs.find((r) => r.lcp === m("lcp"))?.profile,
     });
   }
 } finally {
@@ -96,9 +102,43 @@ for (const r of rows)
   if (r.failing.length)
     console.log(`  ${r.page}: auditorias binárias não aprovadas: ${r.failing.join(", ")}`);
 
+console.log("\nO que custa LCP e TBT (a execução da mediana de LCP de cada página)");
+for (const r of rows) {
+  const p = r.profile;
+  if (!p) continue;
+  console.log(`${r.page}`);
+  console.log(`  LCP: ${p.element}`);
+  console.log(`       ${p.phases}`);
+  console.log(`  tarefas longas: ${p.longTasks || "nenhuma"}`);
+  console.log(`  CPU por script: ${p.bootup}`);
+}
+
 console.log("\nJS e CSS iniciais por rota (gzip)");
 for (const r of routeBudgets(await loadManifest())) {
   console.log(
     `${r.id.padEnd(40)} JS ${(r.jsGzip / 1024).toFixed(1).padStart(6)} KB   CSS ${(r.cssGzip / 1024).toFixed(1).padStart(5)} KB`,
   );
+}
+
+/** What Lighthouse says the LCP element is, its phases, the longest main-thread tasks and script CPU. */
+function profileOf(lhr) {
+  const a = lhr.audits;
+  const tables = a["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ");
+  const short = (url) => (url.startsWith("http") ? new URL(url).pathname : url);
+  const longTasks = (a["long-tasks"]?.details?.items ?? [])
+    .slice(0, 4)
+    .map((t) => `${short(t.url)} ${Math.round(t.duration)} ms @${Math.round(t.startTime)}`)
+    .join("; ");
+  const bootup = (a["bootup-time"]?.details?.items ?? [])
+    .slice(0, 3)
+    .map((b) => `${short(b.url)} ${Math.round(b.scripting)} ms`)
+    .join("; ");
+  return {
+    element: node ? `${node.selector} "${(node.nodeLabel ?? "").slice(0, 50)}"` : "?",
+    phases,
+    longTasks,
+    bootup,
+  };
 }
