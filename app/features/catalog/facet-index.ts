@@ -65,8 +65,7 @@ export function buildFacetIndex(documents: readonly Faceted[]) {
         if (okForm && okDiet && b >= 0) brandCounts[b] = (brandCounts[b] ?? 0) + 1;
         if (okBrand && okDiet && f >= 0) formCounts[f] = (formCounts[f] ?? 0) + 1;
         if (okBrand && okForm) {
-          for (let i = 0; i < dietCount; i++)
-            if (mask & (1 << i)) dietCounts[i] = (dietCounts[i] ?? 0) + 1;
+          for (let i = 0; i < dietCount; i++) if (mask & (1 << i)) dietCounts[i] = (dietCounts[i] ?? 0) + 1;
           if (okDiet) matched.push(id);
         }
       }

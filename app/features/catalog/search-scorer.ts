@@ -96,13 +96,20 @@ export function buildScorer(texts: readonly (readonly string[])[], options: Scor
     for (let e = 0; e < entry.length; e += 3) {
       const [id, f, tf] = [entry[e] as number, entry[e + 1] as number, entry[e + 2] as number];
       const average = (totals[f] as number) / n;
-      const score = bm25(tf, df[id * fieldCount + f] as number, n, lengths[doc * fieldCount + f] as number, average);
+      const score = bm25(
+        tf,
+        df[id * fieldCount + f] as number,
+        n,
+        lengths[doc * fieldCount + f] as number,
+        average,
+      );
       scores.set(rank[id] as number, (scores.get(rank[id] as number) ?? 0) + (boosts[f] as number) * score);
     }
     return scores;
   });
   const starts = new Int32Array(words.length + 1);
-  for (const scores of perDoc) for (const word of scores.keys()) starts[word + 1] = (starts[word + 1] ?? 0) + 1;
+  for (const scores of perDoc)
+    for (const word of scores.keys()) starts[word + 1] = (starts[word + 1] ?? 0) + 1;
   for (let w = 0; w < words.length; w++) starts[w + 1] = (starts[w + 1] as number) + (starts[w] as number);
   const postingDocs = new Int32Array(starts[words.length] as number);
   const postingScores = new Float32Array(postingDocs.length);

@@ -47,7 +47,12 @@ export function buildSuggester(vocabulary: ReadonlyMap<string, number>) {
       let best: { term: string; distance: number; uses: number; order: number } | null = null;
       for (const { at, distance } of words.closeWords(term, max)) {
         const word = words.words[at] as string;
-        const candidate = { term: word, distance, uses: vocabulary.get(word) ?? 0, order: order.get(word) ?? 0 };
+        const candidate = {
+          term: word,
+          distance,
+          uses: vocabulary.get(word) ?? 0,
+          order: order.get(word) ?? 0,
+        };
         // Fewest edits, then the most used word, then the first in the vocabulary's own order.
         if (
           !best ||
