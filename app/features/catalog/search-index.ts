@@ -146,6 +146,7 @@ export function buildSearchEngine(
   });
 
   const suggest = buildSuggester(vocabulary);
+  const allIds = [...documents.keys()];
 
   // Alphabetical order of the documents, computed once, so A–Z/Z–A is a walk, not a sort.
   const alphabetical = documents
@@ -214,10 +215,12 @@ export function buildSearchEngine(
       const filter = parseProductTypeFilter(options.type);
       const hasQuery = foldQuery(q) !== "";
       const pool = hasQuery ? ranked(q) : null;
-      const candidates: number[] = [];
-      const all = pool ?? documents.keys();
-      for (const id of all)
-        if (matchesTypeFilter((documents[id] as SearchDocument).type, filter)) candidates.push(id);
+      const all = pool ?? allIds;
+      // "todos" (the usual case) keeps every id: no pass over up to 10,000 of them.
+      const candidates =
+        filter === "todos"
+          ? all
+          : all.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, filter));
       const { ids: matched, facets } = facetIndex.filterAndCount(candidates, options.facets ?? NO_FACETS);
       const sort = options.sort ?? "relevancia";
       let ordered = matched;
