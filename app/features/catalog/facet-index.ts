@@ -54,6 +54,7 @@ export function buildFacetIndex(documents: readonly Faceted[]) {
       const formCounts = new Int32Array(FORMS.length);
       const dietCounts = new Int32Array(DIETS.length);
       const matched: number[] = [];
+      const dietCount = DIETS.length; // read once: the loop runs for every candidate
       for (const id of ids) {
         const b = brandOf[id] as number;
         const f = formOf[id] as number;
@@ -64,8 +65,7 @@ export function buildFacetIndex(documents: readonly Faceted[]) {
         if (okForm && okDiet && b >= 0) brandCounts[b] = (brandCounts[b] ?? 0) + 1;
         if (okBrand && okDiet && f >= 0) formCounts[f] = (formCounts[f] ?? 0) + 1;
         if (okBrand && okForm) {
-          for (let i = 0; i < DIETS.length; i++)
-            if (mask & (1 << i)) dietCounts[i] = (dietCounts[i] ?? 0) + 1;
+          for (let i = 0; i < dietCount; i++) if (mask & (1 << i)) dietCounts[i] = (dietCounts[i] ?? 0) + 1;
           if (okDiet) matched.push(id);
         }
       }

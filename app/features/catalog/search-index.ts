@@ -1,6 +1,6 @@
 /**
- * The catalogue search engine (issue 12, decision 065): a MiniSearch index built once per catalogue on the
- * server, plus the spec's substring rule (search.ts) so nothing the old search found is lost.
+ * The catalogue search engine (issue 12, decision 065): a word index built once per catalogue on the server
+ * (search-scorer.ts), plus the spec's substring rule (search-floor.ts) so nothing the old search found is lost.
  *
  * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by catalog.ts).
  * - `engine.query(options)`: ranked ids for q, filtered by type and facets, sorted, paged; facet counts over
@@ -8,12 +8,13 @@
  * - `engine.exact(q)`: the document whose barcode (EAN-13/DUN-14) or reference equals q, for a direct jump.
  * - `tokenize`, `queryTerms`: the text pipeline (fold, split, stop words, synonyms), exported for tests.
  */
-import MiniSearch, { type SearchOptions as MiniSearchOptions } from "minisearch";
 import { parseProductTypeFilter } from "~/content/navigation";
 import { buildFacetIndex } from "./facet-index";
 import type { Faceted, FacetSelection, Facets, SortOrder } from "./facets";
 import { foldQuery, matchesTypeFilter } from "./search";
-import { suggestCorrection } from "./search-suggest";
+import { buildSubstringFloor } from "./search-floor";
+import { buildScorer, type QueryWord } from "./search-scorer";
+import { buildSuggester } from "./search-suggest";
 import { canonicalTerm, impliedTerms, STOP_WORDS } from "./synonyms";
 import { foldText } from "./text";
 import type { ProductType } from "./types";
@@ -42,8 +43,8 @@ export type SearchField =
   | "indications";
 
 /**
- * Indexed fields and their weights. The document fields are grouped into six, because MiniSearch's cost grows
- * with fields × matching documents (10 fields put p99 at 10,000 products over budget; see decision 065).
+ * Indexed fields and their weights. The document fields are grouped into six (the grouping dates from
+ * MiniSearch, whose cost grew with fields × matching documents; the ranking was tuned on it, so it stays).
  */
 const INDEXED: Record<string, { boost: number; from: readonly SearchField[] }> = {
   name: { boost: 3, from: ["displayName", "expandedName", "erpName"] },
@@ -53,8 +54,8 @@ const INDEXED: Record<string, { boost: number; from: readonly SearchField[] }> =
   attributes: { boost: 1, from: ["typeLabel", "form", "presentation"] },
   indications: { boost: 0.3, from: ["indications"] },
 };
-const FIELDS = Object.keys(INDEXED);
-const BOOSTS = Object.fromEntries(FIELDS.map((f) => [f, INDEXED[f]?.boost ?? 1]));
+const GROUPS = Object.values(INDEXED);
+const BOOSTS = GROUPS.map((group) => group.boost);
 
 export interface EngineQuery {
   q?: string | null;
@@ -97,8 +98,8 @@ export function queryTerms(q: string): string[] {
 }
 
 /** Typos grow with the word: none up to 4 letters ("d3", "gel", "sais"), one up to 7, two beyond. */
-function fuzziness(term: string): number | false {
-  if (term.length <= 4 || /\d/.test(term)) return false;
+function fuzziness(term: string): number {
+  if (term.length <= 4 || /\d/.test(term)) return 0;
   return term.length <= 7 ? 1 : 2;
 }
 
@@ -106,19 +107,8 @@ function fuzziness(term: string): number | false {
  * Prefixes for the last word only (the one still being typed) and from 3 letters ("sha" finds shampoo):
  * shorter or earlier prefixes expand to much of the vocabulary and cost the most at 10,000 products.
  */
-const prefix = (term: string, i: number, terms: string[]) =>
+const prefix = (term: string, i: number, terms: readonly string[]) =>
   i === terms.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
-
-/** Any word, exact or (last word) as a prefix; no typo tolerance. */
-const ANY_WORD: MiniSearchOptions = { combineWith: "OR", prefix, fuzzy: false };
-
-const BASE_OPTIONS: MiniSearchOptions = {
-  boost: BOOSTS,
-  weights: { fuzzy: 0.3, prefix: 0.5 },
-  // Terms are already processed by queryTerms.
-  processTerm: (term) => term,
-  tokenize: (text) => text.split(" "),
-};
 
 function wholeNumber(value: number | undefined, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
@@ -136,28 +126,12 @@ export function buildSearchEngine(
   documents: readonly SearchDocument[],
   { cacheSize = 256 }: EngineOptions = {},
 ) {
-  const known = new Set<string>();
-  const index = new MiniSearch<{ id: number; fields: Record<SearchField, string> }>({
-    fields: FIELDS,
-    extractField: (doc, field) =>
-      field === "id"
-        ? (doc.id as unknown as string)
-        : (INDEXED[field]?.from.map((f) => doc.fields[f]).join(" ") ?? ""),
-    tokenize,
-    processTerm: (term) => {
-      const terms = indexTerm(term);
-      for (const t of terms ?? []) known.add(t);
-      return terms;
-    },
-    searchOptions: BASE_OPTIONS,
-  });
-  index.addAll(documents.map((doc, id) => ({ id, fields: doc.fields })));
+  const scorer = buildScorer(
+    documents.map((doc) => GROUPS.map((group) => group.from.map((f) => doc.fields[f]).join(" "))),
+    { boosts: BOOSTS, tokenize, processTerm: indexTerm },
+  );
+  const floor = buildSubstringFloor(documents.map((doc) => doc.searchText));
   const facetIndex = buildFacetIndex(documents);
-  const typoPass: MiniSearchOptions = {
-    combineWith: "AND",
-    prefix,
-    fuzzy: (term) => (known.has(term) ? false : fuzziness(term)),
-  };
 
   const byCode = new Map<string, number>();
   // Words a "Você quis dizer" may propose: names, brands and ingredients, with how many products use them.
@@ -171,31 +145,14 @@ export function buildSearchEngine(
       if (term.length >= 3 && !/\d/.test(term)) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
   });
 
+  const suggest = buildSuggester(vocabulary);
+  const allIds = [...documents.keys()];
+
   // Alphabetical order of the documents, computed once, so A–Z/Z–A is a walk, not a sort.
   const alphabetical = documents
     .map((doc, id) => ({ id, key: foldText(doc.displayName) }))
     .sort((a, b) => a.key.localeCompare(b.key, "pt-BR") || a.id - b.id)
     .map(({ id }) => id);
-
-  // The substring floor's texts joined by newlines; starts[id] is where document id's text begins.
-  const starts = new Int32Array(documents.length + 1);
-  let length = 0;
-  documents.forEach((doc, id) => {
-    starts[id] = length;
-    length += doc.searchText.length + 1;
-  });
-  starts[documents.length] = length;
-  const allText = documents.map((doc) => doc.searchText).join("\n");
-  const docAt = (at: number): number => {
-    let lo = 0;
-    let hi = documents.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] as number) <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
 
   const cache = new Map<string, number[]>();
   function ranked(q: string): number[] {
@@ -221,36 +178,28 @@ export function buildSearchEngine(
     const ids: number[] = [];
     const seen = new Uint8Array(documents.length);
     if (terms !== "") {
-      const words = new Set(terms.split(" "));
-      // One OR search serves both steps: its hits that matched every word are the AND result, in the same
-      // order (MiniSearch sums term scores either way), so the common case costs one pass over the index.
-      const any = index.search(terms, ANY_WORD);
-      let hits = words.size > 1 ? any.filter((hit) => hit.queryTerms.length >= words.size) : any;
+      const list = terms.split(" ");
+      const words = (typos: boolean): QueryWord[] =>
+        list.map((term, i) => ({
+          term,
+          prefix: prefix(term, i, list),
+          fuzzy: typos && !scorer.has(term) ? fuzziness(term) : 0,
+        }));
+      // Every word (exact, or as a prefix for the last one), as MiniSearch's AND without typos.
+      let hits = scorer.search(words(false), true);
       // Typo tolerance only when that finds nothing, and only for words the index does not know (fuzzing a
-      // correct word is the most expensive step at 10,000 products and only adds noise).
-      if (hits.length === 0 && [...words].some((w) => !known.has(w) && fuzziness(w) !== false))
-        hits = index.search(terms, typoPass);
+      // correct word only adds noise).
+      if (hits.length === 0 && list.some((w) => !scorer.has(w) && fuzziness(w) > 0))
+        hits = scorer.search(words(true), true);
       // Last resort, several words: the products that match some of them.
-      if (hits.length === 0) hits = any;
-      for (const hit of hits) {
-        ids.push(hit.id as number);
-        seen[hit.id as number] = 1;
+      if (hits.length === 0 && list.length > 1) hits = scorer.search(words(false), false);
+      for (const id of hits) {
+        ids.push(id);
+        seen[id] = 1;
       }
     }
     // SPEC §5's rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
-    // One native indexOf walk over all texts joined (a newline never occurs in a folded needle) instead of
-    // 10,000 includes calls; each hit jumps to the next document's start.
-    if (needle !== "" && !needle.includes("\n")) {
-      let at = allText.indexOf(needle);
-      while (at !== -1) {
-        const id = docAt(at);
-        if (seen[id] === 0) {
-          seen[id] = 1;
-          ids.push(id);
-        }
-        at = allText.indexOf(needle, (starts[id + 1] as number) ?? allText.length);
-      }
-    }
+    for (const id of floor.matches(needle, seen)) ids.push(id);
     return ids;
   }
 
@@ -266,10 +215,12 @@ export function buildSearchEngine(
       const filter = parseProductTypeFilter(options.type);
       const hasQuery = foldQuery(q) !== "";
       const pool = hasQuery ? ranked(q) : null;
-      const candidates: number[] = [];
-      const all = pool ?? documents.keys();
-      for (const id of all)
-        if (matchesTypeFilter((documents[id] as SearchDocument).type, filter)) candidates.push(id);
+      const all = pool ?? allIds;
+      // "todos" (the usual case) keeps every id: no pass over up to 10,000 of them.
+      const candidates =
+        filter === "todos"
+          ? all
+          : all.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, filter));
       const { ids: matched, facets } = facetIndex.filterAndCount(candidates, options.facets ?? NO_FACETS);
       const sort = options.sort ?? "relevancia";
       let ordered = matched;
@@ -288,7 +239,7 @@ export function buildSearchEngine(
         total: ordered.length,
         nextOffset: end < ordered.length ? end : null,
         facets,
-        suggestion: hasQuery && pool?.length === 0 ? suggestCorrection(queryTerms(q), vocabulary) : null,
+        suggestion: hasQuery && pool?.length === 0 ? suggest(queryTerms(q)) : null,
       };
     },
   };
