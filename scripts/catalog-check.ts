@@ -3,7 +3,7 @@
 // (catalog-audit.ts: foreign GTINs, energy and %VD, NCM/CEST) finds an error; warnings are printed only.
 import path from "node:path";
 import { loadCatalog } from "~/features/catalog/catalog.server";
-import { auditCatalog } from "~/features/catalog/catalog-audit";
+import { auditCatalog } from "~/features/catalog/catalog-audit.server";
 import type { Anomaly } from "~/features/catalog/types";
 
 const dir = path.resolve(process.argv[2] ?? path.join(process.cwd(), "data", "raw"));
