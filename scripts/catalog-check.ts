@@ -1,6 +1,6 @@
 // `npm run catalog:check [dir]`: counts and every anomaly of the bundled catalogue (default data/raw).
 // Exits 1 when a row cannot be used at all (anomalies of severity "error") or when the buyer-facing audit
-// (catalog-audit.ts: foreign GTINs, energy and %VD, NCM/CEST) finds an error; warnings are printed only.
+// (catalog-audit.server.ts: foreign GTINs, energy and %VD, NCM/CEST) finds an error; warnings are printed only.
 import path from "node:path";
 import { loadCatalog } from "~/features/catalog/catalog.server";
 import { auditCatalog } from "~/features/catalog/catalog-audit.server";
