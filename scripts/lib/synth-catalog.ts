@@ -1,7 +1,8 @@
 /**
  * Synthetic catalogue for benchmarks only (scripts/synth-catalog.ts, which tests/e2e/catalog-weight.spec.ts runs,
- * and scripts/bench-search.ts): N unique products in the raw shapes of data/raw, with the same quirks (duplicated rows, CaixaPadrao strings, Barra numbers, empty image objects,
- * multi-code cosmetic EAN13, field-name variants, "NULL" nutrition values). Deterministic for a given seed.
+ * and scripts/bench-search.ts): N unique products in the raw shapes of data/raw, with the same quirks (duplicated
+ * rows, CaixaPadrao strings, Barra numbers, empty image objects, multi-code cosmetic EAN13, field-name variants,
+ * "NULL" nutrition values). Deterministic for a given seed.
  * The texts are placeholders assembled from word lists; they are never shown on the site.
  *
  * - `generateSyntheticCatalog(count, seed)` → `RawCatalogSources` (the four documents).
