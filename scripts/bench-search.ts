@@ -8,12 +8,12 @@
 //    memory as scripts/synth-catalog.ts does, or read from a directory given as the first argument).
 // Measures, never asserts. Run through npm so node gets --expose-gc (heap figures need a collection first).
 import path from "node:path";
-import { buildCatalog, type Catalog } from "~/features/catalog/catalog";
 import { loadCatalog } from "~/features/catalog/catalog.server";
+import { buildCatalog, type Catalog } from "~/features/catalog/ingest/build-catalog.server";
 import { search as substringSearch } from "~/features/catalog/search";
 import { searchDocumentFor } from "~/features/catalog/search-documents";
 import { buildSearchEngine } from "~/features/catalog/search-index";
-import { generateSyntheticCatalog } from "~/features/catalog/synth";
+import { generateSyntheticCatalog } from "./lib/synth-catalog";
 import { RELEVANCE_QUERIES, type RelevanceQuery } from "./search-queries";
 
 const gc = (globalThis as { gc?: () => void }).gc;

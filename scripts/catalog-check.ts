@@ -1,9 +1,9 @@
 // `npm run catalog:check [dir]`: counts and every anomaly of the bundled catalogue (default data/raw).
 // Exits 1 when a row cannot be used at all (anomalies of severity "error") or when the buyer-facing audit
-// (catalog-audit.ts: foreign GTINs, energy and %VD, NCM/CEST) finds an error; warnings are printed only.
+// (catalog-audit.server.ts: foreign GTINs, energy and %VD, NCM/CEST) finds an error; warnings are printed only.
 import path from "node:path";
 import { loadCatalog } from "~/features/catalog/catalog.server";
-import { auditCatalog } from "~/features/catalog/catalog-audit";
+import { auditCatalog } from "~/features/catalog/catalog-audit.server";
 import type { Anomaly } from "~/features/catalog/types";
 
 const dir = path.resolve(process.argv[2] ?? path.join(process.cwd(), "data", "raw"));

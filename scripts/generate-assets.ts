@@ -11,6 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { site } from "../app/content/site";
 import { loadCatalog } from "../app/features/catalog/catalog.server";
+import { NOT_INFORMED } from "../app/features/catalog/display-text";
 import { requiredImagePaths } from "../app/features/catalog/images";
 import { packshotSvg } from "./assets/packshot";
 import { writeTechSheet } from "./assets/tech-sheet";
@@ -65,10 +66,10 @@ async function main() {
       const svg = packshotSvg({
         code: product.code,
         name: detail.nome,
-        brand: detail.marca === "Não informado" ? null : detail.marca,
+        brand: detail.marca === NOT_INFORMED ? null : detail.marca,
         type: product.type,
         apresentacao: detail.apresentacao,
-        conteudo: detail.conteudo === "Não informado" ? null : detail.conteudo,
+        conteudo: detail.conteudo === NOT_INFORMED ? null : detail.conteudo,
         view,
       });
       images.push({ file, svg });

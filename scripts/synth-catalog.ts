@@ -2,7 +2,7 @@
 // (default 10,000 products into var/synth-<count>/), for benchmarks only.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateSyntheticCatalog } from "~/features/catalog/synth";
+import { generateSyntheticCatalog } from "./lib/synth-catalog";
 
 const count = Number(process.argv[2] ?? 10_000);
 if (!Number.isInteger(count) || count < 1) {

@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
 import PDFDocument from "pdfkit";
 import type { ProductDetail } from "../../app/features/catalog/detail";
+import { NOT_INFORMED } from "../../app/features/catalog/display-text";
 import type { NutritionView } from "../../app/features/catalog/nutrition";
 import { technicalRows } from "../../app/features/catalog/technical-rows";
 import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
@@ -118,7 +119,7 @@ export function writeTechSheet(
   section(doc, detail.ingredientesLabel, detail.ingredientes);
   if (detail.statements.length > 0) section(doc, "Advertências", detail.statements);
   section(doc, "Indicações", detail.indicacoes);
-  if (detail.modoUsar !== "Não informado") section(doc, "Modo de usar", detail.modoUsar);
+  if (detail.modoUsar !== NOT_INFORMED) section(doc, "Modo de usar", detail.modoUsar);
   if (detail.medicine) {
     const m = detail.medicine;
     section(doc, "Forma farmacêutica", m.formaFarmaceutica);

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCatalog } from "./catalog";
 import { loadCatalog } from "./catalog.server";
-import { auditCatalog } from "./catalog-audit";
+import { auditCatalog } from "./catalog-audit.server";
+import { buildCatalog } from "./ingest/build-catalog.server";
 
 const row = (code: string, barra: string, tipo: string, dados: Record<string, string>) => ({
   Produto_codigo: code,

@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/utils/env.server";
-import { buildCatalog, type Catalog, type RawCatalogSources } from "./catalog";
 import type { ImageOptions } from "./images";
+import { buildCatalog, type Catalog, type RawCatalogSources } from "./ingest/build-catalog.server";
 import type { Anomaly, AnomalySource } from "./types";
 
 const FILES: Record<keyof RawCatalogSources, string> = {

@@ -2,9 +2,9 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidGtin } from "./barcodes";
-import { buildCatalog } from "./catalog";
 import { getCatalog, loadCatalog, resetCatalogForTests } from "./catalog.server";
 import { FIXTURE_DIR, readFixture } from "./fixtures/read-fixture";
+import { buildCatalog } from "./ingest/build-catalog.server";
 
 describe("catalogue built from the fixture", () => {
   const catalog = loadCatalog(FIXTURE_DIR);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "./catalog.server";
-import { COMPOSITION_NOT_INFORMED, NOT_INFORMED, thirdTabFor } from "./detail";
+import { thirdTabFor } from "./detail";
+import { COMPOSITION_NOT_INFORMED, NOT_INFORMED } from "./display-text";
 import { FIXTURE_DIR } from "./fixtures/read-fixture";
 
 const catalog = loadCatalog(FIXTURE_DIR);

@@ -1,6 +1,7 @@
 /**
  * The detail view model of SPEC §3 (product dialog and /produto page). Every field is a string or a list,
- * never undefined: missing text is "Não informado" ("Não informado." for composition), missing codes "-".
+ * never undefined: missing text is "Não informado" ("Não informado." for composition), missing codes and
+ * measures "-" (the constants of display-text.ts, which the components also read).
  *
  * - `buildProductDetail(product, sheet, options)` → `ProductDetail`.
  * - `thirdTabFor({ modoUsar, hasWarnings, hasNutrition })`: the third-tab rule — "usage" ("Modo de Usar") when a usage
@@ -16,14 +17,11 @@ import {
   productTitle,
   regulatoryCategory,
 } from "./detail-fields";
+import { COMPOSITION_NOT_INFORMED, NO_VALUE, NOT_INFORMED } from "./display-text";
 import { type ImageOptions, resolveProductImage, uniqueImageUrls } from "./images";
 import { buildNutritionView, type NutritionView } from "./nutrition";
 import { supplementStatements } from "./statements";
 import { type Product, type ProductType, productTypeLabels, type Sheet } from "./types";
-
-export const NOT_INFORMED = "Não informado";
-export const COMPOSITION_NOT_INFORMED = "Não informado.";
-export const NO_CODE = "-";
 
 export type DetailTabKey = "ingredients" | "indications" | "usage" | "info" | "nutritional" | "technical";
 
@@ -165,23 +163,23 @@ export function buildProductDetail(
     indicacoes: indicacoes.length > 0 ? indicacoes : [NOT_INFORMED],
     apresentacao: or(apresentacao, NOT_INFORMED),
     conteudo: or(conteudo, NOT_INFORMED),
-    ean13: or(ean13, NO_CODE),
-    ean14: or(ean14, NO_CODE),
+    ean13: or(ean13, NO_VALUE),
+    ean14: or(ean14, NO_VALUE),
     marca: or(marca, NOT_INFORMED),
     sabor: or(supplement?.sabor, NOT_INFORMED),
     modoUsar: or(modoUsar, NOT_INFORMED),
     technical: {
-      apresentacao: or(apresentacao, NO_CODE),
-      conteudo: or(conteudo, NO_CODE),
-      ean13: or(ean13, NO_CODE),
-      ean14: or(ean14, NO_CODE),
-      dun14: or(ean14, NO_CODE),
-      unidadesPorCaixa: product.boxQuantity === null ? NO_CODE : String(product.boxQuantity),
-      ncm: or(ncm, NO_CODE),
-      cest: or(cest, NO_CODE),
-      pesoLiquido: or(tech.pesoLiquido, NO_CODE),
-      pesoBruto: or(medicine?.pesoBruto, NO_CODE),
-      validade: or(tech.validade, NO_CODE),
+      apresentacao: or(apresentacao, NO_VALUE),
+      conteudo: or(conteudo, NO_VALUE),
+      ean13: or(ean13, NO_VALUE),
+      ean14: or(ean14, NO_VALUE),
+      dun14: or(ean14, NO_VALUE),
+      unidadesPorCaixa: product.boxQuantity === null ? NO_VALUE : String(product.boxQuantity),
+      ncm: or(ncm, NO_VALUE),
+      cest: or(cest, NO_VALUE),
+      pesoLiquido: or(tech.pesoLiquido, NO_VALUE),
+      pesoBruto: or(medicine?.pesoBruto, NO_VALUE),
+      validade: or(tech.validade, NO_VALUE),
       categoria: regulatoryCategory(product.type),
     },
     nutrition,

@@ -1,9 +1,14 @@
 /**
- * Display constants that client components need. They repeat detail.ts on purpose: importing a value from
- * detail.ts would pull images.ts, raw-schemas.ts and zod into every catalogue page's browser bundle.
- * display-text.test.ts keeps the two in step.
+ * The placeholders the catalogue shows for missing data, defined once: detail.ts fills the view model with them
+ * and the components, the product page, the exports and the technical-sheet PDF compare against them. This file
+ * has no imports, so a client component reading a constant here pulls nothing else into its bundle.
  */
+
+/** A text the data does not have (tabs, brand, content). */
 export const NOT_INFORMED = "Não informado";
 
-/** Summary fields the grid shows when a product lacks them. */
+/** The first tab's composition text when the data has none (a sentence, hence the full stop). */
+export const COMPOSITION_NOT_INFORMED = "Não informado.";
+
+/** A code, a measure or a card field the data does not have. */
 export const NO_VALUE = "-";

@@ -9,6 +9,7 @@
  */
 import { absoluteUrl } from "~/utils/seo";
 import type { ProductDetail } from "./detail";
+import { NO_VALUE, NOT_INFORMED } from "./display-text";
 import { productPath } from "./product-seo";
 import { techSheetUrl } from "./tech-sheet";
 
@@ -38,7 +39,7 @@ export interface ExportLinks {
   ean: string | null;
 }
 
-const blank = (value: string) => (value === "-" || value === "Não informado" ? "" : value);
+const blank = (value: string) => (value === NO_VALUE || value === NOT_INFORMED ? "" : value);
 
 export function exportRow(detail: ProductDetail, links: ExportLinks): string[] {
   const t = detail.technical;

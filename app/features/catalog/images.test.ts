@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  collectImageRefs,
   type ImageConstructor,
   isValidImageSource,
   PLACEHOLDER_IMAGE,
@@ -10,6 +9,7 @@ import {
   uniqueImageUrls,
   withImageBase,
 } from "./images";
+import { collectImageRefs } from "./ingest/image-refs.server";
 
 const subject = (row: Record<string, unknown>, code = "10023") => ({
   code,
@@ -93,16 +93,6 @@ describe("image resolution order (SPEC §3)", () => {
   it("uses the placeholder when there is no product or no usable code", () => {
     expect(resolveProductImage(null).src).toBe(PLACEHOLDER_IMAGE);
     expect(resolveProductImage(subject({}, "a b/c")).origin).toBe("placeholder");
-  });
-
-  it("refuses invalid sources and reports them", () => {
-    const collected = collectImageRefs({
-      Imagens: [{ Caminho: "javascript:alert(1)", Principal: true }],
-      Imagem: "ok.webp",
-    });
-    expect(collected.rejected).toEqual([{ field: "Imagens.Caminho", value: "javascript:alert(1)" }]);
-    expect(collected.refs.gallery).toEqual([]);
-    expect(collected.refs.alternatives).toEqual(["/img/produtos/ok.webp"]);
   });
 });
 

@@ -3,9 +3,10 @@
  *
  * Order: Caminho of Imagens (Principal first) → alternative field names (UrlImagem, FotoPrincipal, Foto, …) →
  * Imagem as a file name under /img/produtos/ → a path guessed from the code (/img/produtos/<code>.webp) →
- * the fixed placeholder. Only valid sources (`isValidImageSource`) are ever returned.
+ * the fixed placeholder. Only valid sources (`isValidImageSource`) are ever returned. Reading those fields from a
+ * raw row is ingest work (ingest/image-refs.server.ts); this module only resolves the validated references, so
+ * the browser can import it (the dialog preloads with it) without the raw schemas.
  *
- * - `collectImageRefs(row)`: validated references of a raw catalogue row (used by normalize.ts).
  * - `resolveProductImage(product, options)`: the main image with where it came from.
  * - `uniqueImageUrls(product, options)`: every distinct image of a product, main first (for a gallery).
  * - `requiredImagePaths(product)`: local paths that must exist as files (for the packshot build step).
@@ -13,34 +14,10 @@
  * - `preloadImage(src, ImageCtor?)`: browser preloader; rejects "Invalid image source" (empty or
  *   invalid source) / "Failed to load image".
  */
-import { rawImageEntrySchema } from "./raw-schemas";
-import { cleanText } from "./text";
 import type { ProductImageRefs } from "./types";
 
 export const PLACEHOLDER_IMAGE = "/img/produto-sem-imagem.svg";
 export const PRODUCT_IMAGE_DIR = "/img/produtos/";
-
-/** Alternative field names seen in exports, in priority order; Imagem (a bare file name) comes after them. */
-export const ALTERNATIVE_IMAGE_FIELDS = [
-  "UrlImagem",
-  "urlImagem",
-  "url_imagem",
-  "FotoPrincipal",
-  "fotoPrincipal",
-  "foto_principal",
-  "Foto",
-  "foto",
-  "ImagemUrl",
-  "imagemUrl",
-  "imagem_url",
-  "ImagemPrincipal",
-  "imagemPrincipal",
-  "imagem_principal",
-  "Thumbnail",
-  "thumbnail",
-  "image",
-  "imageUrl",
-] as const;
 
 export interface ImageOptions {
   /** External static host for relative paths, e.g. "https://static.example.com" (no effect on absolute URLs). */
@@ -91,56 +68,6 @@ export function withImageBase(src: string, base: string | null | undefined): str
   if (!base || !isRelative(src)) return src;
   const path = src.replace(/^\.\//, "");
   return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
-}
-
-/** A bare file name ("10023.webp") lives under the product image folder; paths and URLs stay as they are. */
-function imagemFieldToPath(value: string): string {
-  return value.includes("/") || value.includes(":") ? value : `${PRODUCT_IMAGE_DIR}${value}`;
-}
-
-export interface CollectedImages {
-  refs: ProductImageRefs;
-  /** Raw values that were refused (field name and value), for the anomaly report. */
-  rejected: { field: string; value: string }[];
-  emptyEntries: number;
-}
-
-export function collectImageRefs(row: Record<string, unknown>): CollectedImages {
-  const rejected: { field: string; value: string }[] = [];
-  const principal: string[] = [];
-  const others: string[] = [];
-  let emptyEntries = 0;
-  const imagens = Array.isArray(row.Imagens) ? row.Imagens : [];
-  for (const entry of imagens) {
-    const parsed = rawImageEntrySchema.safeParse(entry);
-    const caminho = parsed.success ? cleanText(parsed.data.Caminho) : null;
-    if (caminho === null) {
-      emptyEntries++;
-      continue;
-    }
-    if (!isValidImageSource(caminho)) {
-      rejected.push({ field: "Imagens.Caminho", value: caminho });
-      continue;
-    }
-    (parsed.success && parsed.data.Principal ? principal : others).push(caminho);
-  }
-  const alternatives: string[] = [];
-  const candidates: { field: string; value: string | null }[] = ALTERNATIVE_IMAGE_FIELDS.map((field) => ({
-    field,
-    value: cleanText(row[field]),
-  }));
-  const imagem = cleanText(row.Imagem);
-  candidates.push({ field: "Imagem", value: imagem === null ? null : imagemFieldToPath(imagem) });
-  for (const { field, value } of candidates) {
-    if (value === null) continue;
-    if (!isValidImageSource(value)) rejected.push({ field, value });
-    else alternatives.push(value);
-  }
-  return {
-    refs: { gallery: unique([...principal, ...others]), alternatives: unique(alternatives) },
-    rejected,
-    emptyEntries,
-  };
 }
 
 function unique(values: string[]): string[] {

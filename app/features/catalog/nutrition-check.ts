@@ -9,6 +9,7 @@
  *   more than 2 points (or 20 %) off is an error. Nutrients without a reference value are not checked here.
  * - `nonNumericCells(view)`: quantity cells that are not numbers (e.g. "**"), reported as warnings.
  */
+import { NO_VALUE } from "./display-text";
 import type { NutritionView } from "./nutrition";
 
 /** kcal per gram (IN 75/2020 Anexo XXII); fibre at 2 kcal/g, the factor of most soluble fibres. */
@@ -102,10 +103,10 @@ export function nonNumericCells(view: NutritionView): NutritionIssue[] {
   const issues: NutritionIssue[] = [];
   for (const row of view.rows) {
     view.columns.forEach((column, i) => {
-      const text = row.values[i] ?? "-";
+      const text = row.values[i] ?? NO_VALUE;
       // "1 x 10⁹" (UFC of probiotics) is a quantity; "**" and the like are not.
       const scientific = /^\d+(,\d+)?\s*x\s*10\S*$/.test(text);
-      if (column.kind === "serving" && text !== "-" && !scientific && parseNutrientNumber(text) === null)
+      if (column.kind === "serving" && text !== NO_VALUE && !scientific && parseNutrientNumber(text) === null)
         issues.push({
           field: `${row.name} [${column.label}]`,
           message: `${JSON.stringify(text)} is not a quantity; shown as -`,

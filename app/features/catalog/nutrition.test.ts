@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFixture } from "./fixtures/read-fixture";
-import { normalizeSupplementSheets } from "./normalize-sheets";
+import { normalizeSupplementSheets } from "./ingest/normalize-sheets.server";
 import { canonicalNutrient, MANDATORY_NUTRIENTS } from "./nutrient-names";
 import { buildNutritionView, cleanPortionLabel, formatNutrientValue } from "./nutrition";
 

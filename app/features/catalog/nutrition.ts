@@ -11,6 +11,7 @@
  * - `cleanPortionLabel(porcao)`: "5g" → "5 g", " 10 ml " → "10 ml", "Porção de 2 cápsulas (1,4 g) - …" → "1,4 g".
  * - `formatNutrientValue(valor)`: the display text of one raw Valor, and whether it had to be cleaned.
  */
+import { NO_VALUE } from "./display-text";
 import { canonicalNutrient, MANDATORY_NUTRIENTS } from "./nutrient-names";
 import { foldText } from "./text";
 import type { RawNutritionTable } from "./types";
@@ -46,7 +47,7 @@ export interface NutritionView {
 
 export type NutritionReporter = (field: string, action: string) => void;
 
-const MISSING = "-";
+const MISSING = NO_VALUE;
 /** Mandatory rows RDC 429 gives no daily reference value. */
 const NO_DAILY_VALUE = new Set(["Açúcares totais (g)", "Gorduras trans (g)"]);
 const decimalFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 });

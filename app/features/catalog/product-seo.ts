@@ -7,7 +7,8 @@
  *   description) and `breadcrumbJsonLd(...)`: Início › Produtos › product. Serialize with serializeJsonLd.
  */
 import { absoluteUrl } from "~/utils/seo";
-import { NOT_INFORMED, type ProductDetail } from "./detail";
+import type { ProductDetail } from "./detail";
+import { NOT_INFORMED } from "./display-text";
 
 export function productPath(ean: string): string {
   return `/produto?ean=${encodeURIComponent(ean)}`;

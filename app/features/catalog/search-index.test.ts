@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
-import { buildSearchText } from "./normalize";
 import { foldQuery, matchesTypeFilter } from "./search";
 import { buildSearchEngine, queryTerms, type SearchDocument } from "./search-index";
+import { buildSearchText } from "./text";
 import { type ProductType, productTypes } from "./types";
 
 function doc(

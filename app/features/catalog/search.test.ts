@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
-import { buildSearchText } from "./normalize";
 import { foldQuery, matchesTypeFilter, search } from "./search";
+import { buildSearchText } from "./text";
 import { type ProductType, productTypes } from "./types";
 
 interface Item {

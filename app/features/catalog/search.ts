@@ -11,8 +11,7 @@
  * - `matchesTypeFilter(type, filter)`, `foldQuery(q)`: the two halves of the rule, exported for tests and UI.
  */
 import { type ProductTypeFilter, parseProductTypeFilter } from "~/content/navigation";
-import { SEARCH_FIELD_SEPARATOR } from "./normalize";
-import { foldText } from "./text";
+import { foldText, SEARCH_FIELD_SEPARATOR } from "./text";
 import type { ProductType } from "./types";
 
 export interface Searchable {

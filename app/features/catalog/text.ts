@@ -4,6 +4,8 @@
  * - `foldText(s)`: lower-case, accent-free, single-spaced text used for search and name matching.
  * - `cleanText(v)`: a trimmed string from a raw value, or null for the "no data" markers of the raw export.
  * - `toLines(v)`: a list of non-empty lines from a raw value given as a list or as newline-separated text.
+ * - `buildSearchText(fields)`: the folded "nome␁referencia␁principio ativo" text search.ts matches against, with
+ *   `SEARCH_FIELD_SEPARATOR` between fields (here, not in ingest/, because search.ts needs the separator too).
  */
 
 /** Markers that the raw export uses for "no value" (SPEC §3: "NULL", a single dash, empty strings). */
@@ -11,6 +13,13 @@ const EMPTY_MARKERS = new Set(["", "-", "–", "—", "null", "undefined", "n/a"
 
 export function foldText(value: string): string {
   return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** Field separator that a folded query can never contain, so a match never spans two fields. */
+export const SEARCH_FIELD_SEPARATOR = "\u0001";
+
+export function buildSearchText(fields: readonly (string | null)[]): string {
+  return fields.map((field) => (field ? foldText(field) : "")).join(SEARCH_FIELD_SEPARATOR);
 }
 
 /** True when a raw string means "no data" rather than carrying content. */

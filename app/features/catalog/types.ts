@@ -1,6 +1,7 @@
 /**
- * Strict domain types of the catalogue, produced from the messy raw sources by normalize.ts and
- * normalize-sheets.ts. Every field is present; missing data is null (or an empty list), never undefined.
+ * Strict domain types of the catalogue, produced from the messy raw sources by ingest/normalize.server.ts and
+ * ingest/normalize-sheets.server.ts. Every field is present; missing data is null (or an empty list), never
+ * undefined. Browser-safe: no imports.
  */
 
 export const productTypes = ["Suplemento", "Cosmetico", "Perfumaria", "Medicamento"] as const;

@@ -1,5 +1,5 @@
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../detail";
-import { NOT_INFORMED } from "../display-text";
+import { NO_VALUE, NOT_INFORMED } from "../display-text";
 import { technicalRows } from "../technical-rows";
 import { CopyCode } from "./copy-code";
 import { NutritionTable } from "./nutrition-table";
@@ -131,7 +131,7 @@ function TechnicalList({ detail }: { detail: ProductDetail }) {
         <div key={label} className="contents">
           <dt className="font-semibold text-brand-900">{label}</dt>
           <dd className="text-slate-700 tabular-nums">
-            {copyLabel && value !== "-" ? <CopyCode label={copyLabel} code={value} /> : value}
+            {copyLabel && value !== NO_VALUE ? <CopyCode label={copyLabel} code={value} /> : value}
           </dd>
         </div>
       ))}

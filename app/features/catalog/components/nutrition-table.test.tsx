@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/read-fixture";
-import { normalizeSupplementSheets } from "../normalize-sheets";
+import { normalizeSupplementSheets } from "../ingest/normalize-sheets.server";
 import { MANDATORY_NUTRIENTS } from "../nutrient-names";
 import { buildNutritionView, NUTRITION_FOOTNOTE } from "../nutrition";
 import { NutritionTable } from "./nutrition-table";

@@ -7,7 +7,16 @@
  *   ("-" means none), Marca "-" (kits) becomes null, cosmetic EAN13 is split into its codes, barcodes are checked.
  *   Nutrition tables stay raw here (typed only); nutrition.ts interprets and reports them.
  */
-import { isValidGtin, normalizeBarcode, splitBarcodes } from "./barcodes";
+import { isValidGtin, normalizeBarcode, splitBarcodes } from "../barcodes";
+import { cleanText, firstText, toLines } from "../text";
+import type {
+  Anomaly,
+  AnomalySource,
+  CosmeticSheet,
+  MedicineSheet,
+  RawNutritionTable,
+  SupplementSheet,
+} from "../types";
 import {
   extractRows,
   parseRaw,
@@ -16,16 +25,7 @@ import {
   rawNutrientSchema,
   rawNutritionTableSchema,
   rawSupplementSchema,
-} from "./raw-schemas";
-import { cleanText, firstText, toLines } from "./text";
-import type {
-  Anomaly,
-  AnomalySource,
-  CosmeticSheet,
-  MedicineSheet,
-  RawNutritionTable,
-  SupplementSheet,
-} from "./types";
+} from "./raw-schemas.server";
 
 export interface NormalizedSheets<T> {
   sheets: T[];

@@ -1,14 +1,15 @@
 /**
- * Synthetic catalogue for benchmarks only (scripts/synth-catalog.ts): N unique products in the raw shapes of
- * data/raw, with the same quirks (duplicated rows, CaixaPadrao strings, Barra numbers, empty image objects,
- * multi-code cosmetic EAN13, field-name variants, "NULL" nutrition values). Deterministic for a given seed.
+ * Synthetic catalogue for benchmarks only (scripts/synth-catalog.ts, which tests/e2e/catalog-weight.spec.ts runs,
+ * and scripts/bench-search.ts): N unique products in the raw shapes of data/raw, with the same quirks (duplicated
+ * rows, CaixaPadrao strings, Barra numbers, empty image objects, multi-code cosmetic EAN13, field-name variants,
+ * "NULL" nutrition values). Deterministic for a given seed.
  * The texts are placeholders assembled from word lists; they are never shown on the site.
  *
  * - `generateSyntheticCatalog(count, seed)` → `RawCatalogSources` (the four documents).
  */
-import { gtinCheckDigit } from "./barcodes";
-import type { RawCatalogSources } from "./catalog";
-import { MANDATORY_NUTRIENTS } from "./nutrient-names";
+import { gtinCheckDigit } from "~/features/catalog/barcodes";
+import type { RawCatalogSources } from "~/features/catalog/ingest/build-catalog.server";
+import { MANDATORY_NUTRIENTS } from "~/features/catalog/nutrient-names";
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

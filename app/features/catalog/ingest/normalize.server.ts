@@ -4,15 +4,14 @@
  * - `normalizeProducts(json, options)`: never throws, whatever JSON it is given. Rows are deduped by
  *   Produto_codigo (first wins), CaixaPadrao becomes an integer, TipoProduto one of the four types, Barra and
  *   dados_tecnicos codes become digit strings checked against their GS1 check digit, images are collected
- *   and validated (images.ts). Each fix is reported as an `Anomaly` with row index, code, field and action.
+ *   and validated (image-refs.server.ts). Each fix is reported as an `Anomaly` with row index, code, field and action.
  * - `parseProductType(value)`: "Cosmético", " suplementos " … → a `ProductType`, or null.
- * - `buildSearchText(fields)`: the folded text search.ts matches against.
  */
-import { isValidGtin, normalizeBarcode } from "./barcodes";
-import { collectImageRefs } from "./images";
-import { extractRows, parseRaw, rawProductSchema, rawTechnicalSchema } from "./raw-schemas";
-import { cleanText, foldText, isRecord, toLines } from "./text";
-import type { Anomaly, Product, ProductTechnical, ProductType } from "./types";
+import { isValidGtin, normalizeBarcode } from "../barcodes";
+import { buildSearchText, cleanText, foldText, isRecord, toLines } from "../text";
+import type { Anomaly, Product, ProductTechnical, ProductType } from "../types";
+import { collectImageRefs } from "./image-refs.server";
+import { extractRows, parseRaw, rawProductSchema, rawTechnicalSchema } from "./raw-schemas.server";
 
 export interface NormalizeOptions {
   /** Used when TipoProduto is missing or unknown: the type of the sheet that matches these barcodes. */
@@ -44,13 +43,6 @@ export function parseProductType(value: unknown): ProductType | null {
   const key = foldText(text);
   // Own keys only: "__proto__" or "constructor" in the data must not read Object.prototype.
   return Object.hasOwn(TYPE_ALIASES, key) ? (TYPE_ALIASES[key] ?? null) : null;
-}
-
-/** Field separator that a folded query can never contain, so a match never spans two fields. */
-export const SEARCH_FIELD_SEPARATOR = "\u0001";
-
-export function buildSearchText(fields: readonly (string | null)[]): string {
-  return fields.map((field) => (field ? foldText(field) : "")).join(SEARCH_FIELD_SEPARATOR);
 }
 
 export function normalizeProducts(json: unknown, options: NormalizeOptions = {}): NormalizedProducts {

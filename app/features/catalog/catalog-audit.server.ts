@@ -6,8 +6,10 @@
  *
  * - `auditCatalog(catalog)` → `AuditIssue[]`, each with the product code, field, message and severity.
  */
-import type { Catalog } from "./catalog";
+
 import { resolveProductCodes } from "./codes";
+import { NO_VALUE } from "./display-text";
+import type { Catalog } from "./ingest/build-catalog.server";
 import { checkDailyValues, checkEnergy, nonNumericCells } from "./nutrition-check";
 import { checkTaxCodes } from "./tax-codes";
 
@@ -42,8 +44,8 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
     for (const tax of checkTaxCodes({
       type: product.type,
       name: detail.nome,
-      ncm: t.ncm === "-" ? null : t.ncm,
-      cest: t.cest === "-" ? null : t.cest,
+      ncm: t.ncm === NO_VALUE ? null : t.ncm,
+      cest: t.cest === NO_VALUE ? null : t.cest,
     }))
       issues.push({ code: product.code, field: tax.field, message: tax.message, severity: "error" });
     if (detail.nutrition) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalog } from "./catalog";
-import { generateSyntheticCatalog } from "./synth";
+import { buildCatalog } from "~/features/catalog/ingest/build-catalog.server";
+import { generateSyntheticCatalog } from "./synth-catalog";
 
 describe("generateSyntheticCatalog", () => {
   const catalog = buildCatalog(generateSyntheticCatalog(2000, 7));

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readFixture } from "./fixtures/read-fixture";
-import { normalizeProducts, parseProductType } from "./normalize";
-import { productTypes } from "./types";
+import { readFixture } from "../fixtures/read-fixture";
+import { productTypes } from "../types";
+import { normalizeProducts, parseProductType } from "./normalize.server";
 
 const fixture = () => normalizeProducts(readFixture("produtos"));
 const byCode = (code: string) => fixture().products.find((p) => p.code === code);

@@ -1,27 +1,28 @@
 /**
  * Builds the in-memory catalogue from the four raw JSON documents (pure; no file system — see
- * catalog.server.ts for loading). Used by the server, catalog:check and the benchmarks.
+ * ../catalog.server.ts for loading). Used by the server, catalog:check and the benchmarks; server-only, like
+ * everything in ingest/ (docs/decisions/076).
  *
  * - `buildCatalog(raw, options)` → `Catalog`: normalized products and sheets, all anomalies, stats, and
  *   O(1) lookups `byEan` (any barcode of a product), `byCode`, `sheetFor`, plus `search` (returns card
  *   summaries) and `detailFor` (detail view model).
  */
-import { buildProductDetail, type ProductDetail } from "./detail";
-import type { Facets, SortOrder } from "./facets";
-import { type ImageOptions, resolveProductImage } from "./images";
-import { normalizeProducts } from "./normalize";
+import { buildProductDetail, type ProductDetail } from "../detail";
+import type { Facets, SortOrder } from "../facets";
+import { type ImageOptions, resolveProductImage } from "../images";
+import { buildNutritionView } from "../nutrition";
+import type { SearchOptions, SearchPage } from "../search";
+import { fillMissingBrands, searchDocumentFor } from "../search-documents";
+import { buildSearchEngine, type SearchDocument } from "../search-index";
+import { type ProductSummary, readableName, toSummary } from "../summary";
+import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../types";
+import { normalizeProducts } from "./normalize.server";
 import {
   normalizeCosmeticSheets,
   normalizeMedicineSheets,
   normalizeSupplementSheets,
-} from "./normalize-sheets";
-import { buildNutritionView } from "./nutrition";
-import type { SearchOptions, SearchPage } from "./search";
-import { fillMissingBrands, searchDocumentFor } from "./search-documents";
-import { buildSearchEngine, type SearchDocument } from "./search-index";
-import { buildSheetIndex, findSheet, inferTypeFromSheets } from "./sheets";
-import { type ProductSummary, readableName, toSummary } from "./summary";
-import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "./types";
+} from "./normalize-sheets.server";
+import { buildSheetIndex, findSheet, inferTypeFromSheets } from "./sheets.server";
 
 export interface RawCatalogSources {
   produtos: unknown;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readFixture } from "./fixtures/read-fixture";
-import { normalizeProducts } from "./normalize";
+import { readFixture } from "../fixtures/read-fixture";
+import { normalizeProducts } from "./normalize.server";
 import {
   normalizeCosmeticSheets,
   normalizeMedicineSheets,
   normalizeSupplementSheets,
-} from "./normalize-sheets";
-import { buildSheetIndex, findSheet, inferTypeFromSheets } from "./sheets";
+} from "./normalize-sheets.server";
+import { buildSheetIndex, findSheet, inferTypeFromSheets } from "./sheets.server";
 
 const supplements = normalizeSupplementSheets(readFixture("suplementos"));
 const cosmetics = normalizeCosmeticSheets(readFixture("cosmeticos"));
