@@ -2,7 +2,7 @@
  * The catalogue search engine (issue 12, decision 065): a word index built once per catalogue on the server
  * (search-scorer.ts), plus the spec's substring rule (search-floor.ts) so nothing the old search found is lost.
  *
- * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by catalog.ts).
+ * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by ingest/build-catalog.server.ts).
  * - `engine.query(options)`: ranked ids for q, filtered by type and facets, sorted, paged; facet counts over
  *   the q + type result; a "Você quis dizer" suggestion when nothing matches.
  * - `engine.exact(q)`: the document whose barcode (EAN-13/DUN-14) or reference equals q, for a direct jump.
@@ -21,7 +21,7 @@ import type { ProductType } from "./types";
 
 export interface SearchDocument extends Faceted {
   type: ProductType;
-  /** The old search's folded "nome␁referencia␁principio ativo" (normalize.ts), for the substring rule. */
+  /** The old search's folded "nome␁referencia␁principio ativo" (text.ts `buildSearchText`), for the substring rule. */
   searchText: string;
   barcodes: readonly string[];
   referencia: string | null;

@@ -5,7 +5,7 @@
  *
  * - `search(items, { q, type, offset, limit })` → `{ items, total, nextOffset }`: case- and accent-insensitive
  *   substring match of q on Nome, Referencia or PrincipioAtivo (through each item's precomputed `searchText`,
- *   see normalize.ts `buildSearchText`), combined with the type filter of app/content/navigation.ts, where
+ *   see text.ts `buildSearchText`), combined with the type filter of app/content/navigation.ts, where
  *   "Cosmetico" also includes Perfumaria. Catalogue order is kept. `nextOffset` is null on the last page.
  *   Defaults: offset 0, limit = every match. Bad numbers (negative, NaN) fall back to the defaults.
  * - `matchesTypeFilter(type, filter)`, `foldQuery(q)`: the two halves of the rule, exported for tests and UI.
