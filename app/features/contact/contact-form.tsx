@@ -1,6 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ToastContainer, toast } from "react-toastify/unstyled";
-import "react-toastify/ReactToastify.css";
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
 import { Field, fieldId } from "./contact-fields";
 import {
@@ -13,8 +11,7 @@ import {
 } from "./contact-form-meta";
 import { newIdempotencyKey, sendContact } from "./submit-contact";
 
-/** SPEC §9: toasts top-right, 3000 ms on this page, Alt+T focuses them, drag 80 % to dismiss. */
-const toastAutoClose = 3000;
+/** The form starts over when the success toast (contact-toasts.tsx, 3000 ms) is gone. */
 const resetDelayMs = 3000;
 
 /** What the no-JavaScript action answered, rendered by the server. */
@@ -25,9 +22,10 @@ export interface FormOutcome {
   values?: Partial<Record<ContactField, string>>;
 }
 
-// The validation library is only needed once the visitor starts filling the form (JavaScript budget, see
-// contact-form-meta.ts); focusing any field starts the download, submitting waits for it.
+// The validation library and the toasts are only needed once the visitor starts filling the form (JavaScript
+// budget, see contact-form-meta.ts); focusing any field starts the download, submitting waits for it.
 const loadSchema = () => import("./contact-schema");
+const loadToasts = () => import("./contact-toasts");
 
 function focusFirstInvalid(errors: FieldErrors) {
   const first = fieldOrder.find((f) => errors[f]);
@@ -43,13 +41,24 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
   const [sending, setSending] = useState(false);
   const values = outcome?.status === 202 ? {} : (outcome?.values ?? {});
 
+  const [Toasts, setToasts] = useState<ComponentType | null>(null);
+
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const prepare = () =>
+    Promise.all([
+      loadSchema(),
+      loadToasts().then((module) => {
+        setToasts(() => module.ContactToasts);
+        return module.notify;
+      }),
+    ]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || !form.current) return;
     const data = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
-    const { parseContact } = await loadSchema();
+    const [{ parseContact }, toast] = await prepare();
     const parsed = parseContact(data);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
@@ -115,7 +124,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
         method="post"
         noValidate
         onSubmit={handleSubmit}
-        onFocus={() => void loadSchema()}
+        onFocus={() => void prepare()}
         aria-labelledby="formulario-title"
       >
         <div className="grid gap-6 sm:grid-cols-2">
@@ -219,12 +228,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
           {sending ? "Enviando…" : "Enviar mensagem"}
         </button>
       </form>
-      <ToastContainer
-        position="top-right"
-        autoClose={toastAutoClose}
-        draggablePercent={80}
-        hotKeys={(e) => e.altKey && e.code === "KeyT"}
-      />
+      {Toasts ? <Toasts /> : null}
     </>
   );
 }
