@@ -63,6 +63,14 @@ export { expect };
 
 /** Zero axe violations (WCAG 2.2 AA and best practices) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Axe measures colours as they are now: let finite transitions settle first (the header fades to white over
+  // 300 ms once the page scrolls; mid-fade its dark links sit on a half-transparent bar). Endless animations
+  // (the hero's bouncing arrow) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",
