@@ -24,9 +24,15 @@ test.describe("Back and Forward keep the place", () => {
   test("on /produtos: the loaded cards and the scroll position come back", async ({ page }) => {
     await page.goto("/produtos?q=vitacon");
     await expect(cards(page)).toHaveCount(5);
-    await loadAtLeast(page, 20);
+    // Load the whole result (over 20 cards), so no further page can arrive while the test scrolls back up to a
+    // card: the count left behind is then the count to come back to.
+    const status = await page.locator("#catalogo").getByRole("status").textContent();
+    const total = Number(/^(\d+) produto/.exec(status ?? "")?.[1]);
+    expect(total).toBeGreaterThanOrEqual(20);
+    await loadAtLeast(page, total);
     await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
     const loaded = await cards(page).count();
+    expect(loaded).toBe(total);
     // The address records the count, so a reload or a Back renders the same cards on the server.
     await expect(page).toHaveURL(new RegExp(`quantidade=${loaded}`));
 
