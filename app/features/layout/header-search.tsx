@@ -1,4 +1,5 @@
-import { type ComponentType, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
+import { type ComponentType, useRef, useState } from "react";
 import type { HeaderComboboxProps } from "./header-combobox";
 
 const SEARCH_LABEL = "Buscar produtos";
@@ -54,19 +55,12 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
   const close = () => {
     if (details.current) details.current.open = false;
   };
-  // Esc closes the panel and gives focus back to its button, unless it is closing the suggestion list: the
-  // combobox's aria-expanded still shows the state before this key press while the event bubbles here.
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    const panel = details.current;
-    if (event.key !== "Escape" || !panel?.open) return;
-    if (isExpandedCombobox(event.target)) return;
-    panel.open = false;
-    panel.querySelector("summary")?.focus();
-  };
-  useClickOutside(details);
+  const summary = useRef<HTMLElement>(null);
+  const isOpen = () => details.current?.open === true;
   return (
-    <details ref={details} onKeyDown={onKeyDown} className="relative hidden lg:block">
+    <details ref={details} className="relative hidden lg:block">
       <summary
+        ref={summary}
         aria-label={SEARCH_LABEL}
         className={`inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${
           solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
@@ -87,7 +81,23 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
         </svg>
       </summary>
       <div className="absolute top-full right-0 z-[70] mt-3 w-[34rem] rounded-2xl bg-white p-3 shadow-xl">
-        <HeaderSearchField id="busca-cabecalho" onNavigate={close} />
+        {/* Radix closes it on Esc or a press outside, as the nav disclosures (nav-disclosure.tsx). Always mounted, so
+            the loaded combobox survives closing; the handlers act only while the panel is open. */}
+        <DismissableLayer
+          onEscapeKeyDown={(event) => {
+            // Esc with the suggestions open closes only them (the combobox's aria-expanded is still "true" here).
+            if (!isOpen() || isExpandedCombobox(event.target)) return;
+            close();
+            summary.current?.focus();
+          }}
+          onPointerDownOutside={(event) => {
+            // The summary toggles by itself; closing here too would reopen it on the same press.
+            const target = event.target;
+            if (isOpen() && !(target instanceof Node && summary.current?.contains(target))) close();
+          }}
+        >
+          <HeaderSearchField id="busca-cabecalho" onNavigate={close} />
+        </DismissableLayer>
       </div>
     </details>
   );
@@ -95,16 +105,4 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
 
 export function isExpandedCombobox(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.getAttribute("aria-expanded") === "true";
-}
-
-/** A pointer press outside the open disclosure closes it, as any popover does. */
-function useClickOutside(details: RefObject<HTMLDetailsElement | null>) {
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const panel = details.current;
-      if (panel?.open && event.target instanceof Node && !panel.contains(event.target)) panel.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [details]);
 }
