@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, jumpToEnd, test } from "./fixtures";
 
 /** Issue 12: Back and Forward bring the visitor back to the same cards at the same place. */
 
@@ -10,9 +10,7 @@ async function loadAtLeast(page: Page, wanted: number) {
   await expect
     .poll(
       async () => {
-        await page.evaluate(() =>
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
-        );
+        await jumpToEnd(page);
         return cards(page).count();
       },
       { intervals: [250] },
@@ -85,8 +83,12 @@ test.describe("Back and Forward keep the place", () => {
 
   test("a reload keeps the loaded cards", async ({ page }) => {
     await page.goto("/produtos?q=vitacon");
-    await loadAtLeast(page, 10);
+    // The whole result, so no page is still on its way when the count is read (see the first test).
+    const status = await page.locator("#catalogo").getByRole("status").textContent();
+    const total = Number(/^(\d+) produto/.exec(status ?? "")?.[1]);
+    await loadAtLeast(page, total);
     const loaded = await cards(page).count();
+    await expect(page).toHaveURL(new RegExp(`quantidade=${loaded}`));
     await page.reload();
     // Pages come 5 at a time, so the count is a multiple of 5 or the total; the server renders that many.
     await expect(cards(page)).toHaveCount(loaded);

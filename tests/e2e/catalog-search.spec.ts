@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, jumpToEnd, test } from "./fixtures";
 
 // Issue 12: a search that finds what visitors mean, facets and sort on /produtos.
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
@@ -92,9 +92,7 @@ test.describe("facets and sort", () => {
       /^\d+ produto\(s\) encontrado\(s\) para "vitamina" em Suplementos, forma Cápsulas$/,
     );
     await expect(cards(page)).toHaveCount(5);
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
-    );
+    await jumpToEnd(page);
     // One scroll to the bottom may load one page or several (the sentinel can stay in view as cards arrive):
     // what counts is that more came, no more than the filtered total, and all of the same kind.
     const total = Number(/^(\d+) produto/.exec((await status(page).textContent()) ?? "")?.[1]);

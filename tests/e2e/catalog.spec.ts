@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, holdAppScripts, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, jumpToEnd, test } from "./fixtures";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -119,9 +119,7 @@ test.describe("/produtos", () => {
     await expect
       .poll(
         async () => {
-          await page.evaluate(() =>
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
-          );
+          await jumpToEnd(page);
           return cards(page).count();
         },
         { intervals: [250], timeout: 30_000 },

@@ -102,3 +102,10 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Jumps to the end of the page at once, as a visitor flinging the list; the catalogue's sentinel then loads more. */
+export async function jumpToEnd(page: Page) {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+  );
+}
