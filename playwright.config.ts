@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The production build on the real server; scripts/test-all.mjs builds it first.
+    // The production build on the real server; scripts/test-env/test-all.mjs builds it first.
     command: `node ${process.env.BUILD_DIR ?? "build"}/main.mjs`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

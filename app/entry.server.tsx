@@ -8,7 +8,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
 import appCss from "./app.css?inline";
 
-/** Exported so scripts/check-budgets.mjs can hold the CSS budget on what every page now carries inline. */
+/** Exported so scripts/build/check-budgets.mjs can hold the CSS budget on what every page now carries inline. */
 export const inlineStyles: string = appCss;
 
 export const streamTimeout = 5_000;

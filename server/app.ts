@@ -40,7 +40,7 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.use(createNonce, securityHeaders(env), permissionsPolicy);
 
   // Hashed build assets never change under their name: cache them for a year. Text files are served from the
-  // .br/.gz copies the build wrote (scripts/build.mjs), so no CPU goes into compressing them per request.
+  // .br/.gz copies the build wrote (scripts/build/build.mjs), so no CPU goes into compressing them per request.
   const staticFiles = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
     expressStaticGzip(dir, {
       enableBrotli: true,

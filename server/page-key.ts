@@ -1,7 +1,7 @@
 import { parseProductTypeFilter } from "../app/content/navigation";
-import { catalogSearch, parseCatalogQuery } from "../app/features/catalog/catalog-query";
-import type { DetailTabKey } from "../app/features/catalog/detail";
-import { tabSlug } from "../app/features/catalog/tab-slugs";
+import type { DetailTabKey } from "../app/features/catalog/detail/detail";
+import { tabSlug } from "../app/features/catalog/detail/tab-slugs";
+import { catalogSearch, parseCatalogQuery } from "../app/features/catalog/search/catalog-query";
 
 /**
  * The page cache's key for a URL: the path and only the query parameters its route reads, in a fixed order, with

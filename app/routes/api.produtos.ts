@@ -1,5 +1,5 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/catalog-query";
+import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/search/catalog-query";
 import { cacheableHandle } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produtos";
 

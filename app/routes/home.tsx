@@ -2,7 +2,10 @@ import { lazy, Suspense } from "react";
 import { parseProductTypeFilter } from "~/content/navigation";
 import { site } from "~/content/site";
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { HOME_CATALOG_SIZE, HomeCatalogSection } from "~/features/catalog/components/home-catalog-section";
+import {
+  HOME_CATALOG_SIZE,
+  HomeCatalogSection,
+} from "~/features/catalog/components/list/home-catalog-section";
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { parseCatalogQuery } from "~/features/catalog/catalog-query";
-import { CatalogBrowser } from "~/features/catalog/components/catalog-browser";
-import { ExportLinks } from "~/features/catalog/components/export-links";
-import { productPath } from "~/features/catalog/product-seo";
+import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
+import { ExportLinks } from "~/features/catalog/components/list/export-links";
+import { parseCatalogQuery } from "~/features/catalog/search/catalog-query";
+import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { cacheableHandle } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";

@@ -1,8 +1,8 @@
 import type { ProductTypeFilter } from "~/content/navigation";
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { parseCatalogQuery } from "~/features/catalog/catalog-query";
-import { exportFileName, exportRow, toCsv } from "~/features/catalog/export-rows";
-import { toXlsx } from "~/features/catalog/export-xlsx.server";
+import { exportFileName, exportRow, toCsv } from "~/features/catalog/export/export-rows";
+import { toXlsx } from "~/features/catalog/export/export-xlsx.server";
+import { parseCatalogQuery } from "~/features/catalog/search/catalog-query";
 import { publicConfig } from "~/utils/env.server";
 import type { Route } from "./+types/produtos.exportar";
 

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/features/catalog/sitemap";
+import { robotsTxt } from "~/features/catalog/seo/sitemap";
 import { publicConfig } from "~/utils/env.server";
 import { cacheableHandle } from "~/utils/page-cache-handle";
 

@@ -1,5 +1,5 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { sitemapEntries, sitemapXml } from "~/features/catalog/sitemap";
+import { sitemapEntries, sitemapXml } from "~/features/catalog/seo/sitemap";
 import { publicConfig } from "~/utils/env.server";
 import { cacheableHandle } from "~/utils/page-cache-handle";
 

@@ -1,6 +1,6 @@
 /**
  * The contact API alone in its own process, for the crash test (contact-crash.test.ts) and
- * scripts/bench-contact.ts: the same runtime the
+ * scripts/bench/bench-contact.ts: the same runtime the
  * site uses, without the React Router build, so the test can SIGKILL and restart it cheaply.
  */
 import express from "express";

@@ -34,7 +34,7 @@ export function testEnv(overrides: Partial<Record<keyof ContactEnv, string>> = {
   });
 }
 
-/** The URL written by scripts/ensure-postgres.mjs, or the reason PostgreSQL tests are skipped. */
+/** The URL written by scripts/test-env/ensure-postgres.mjs, or the reason PostgreSQL tests are skipped. */
 export function postgresUrl(): { url: string | null; reason: string } {
   const urlFile = path.resolve("var/test-postgres-url");
   if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL, reason: "" };
@@ -42,7 +42,7 @@ export function postgresUrl(): { url: string | null; reason: string } {
   const skip = path.resolve("var/test-postgres-skip");
   const reason = existsSync(skip)
     ? readFileSync(skip, "utf8")
-    : "var/test-postgres-url não existe (rode node scripts/ensure-postgres.mjs)";
+    : "var/test-postgres-url não existe (rode node scripts/test-env/ensure-postgres.mjs)";
   console.warn(`Testes de PostgreSQL pulados: ${reason}`);
   return { url: null, reason };
 }

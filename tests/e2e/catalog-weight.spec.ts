@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   if (!existsSync(path.join(SYNTH_DIR, "produtos.json"))) {
     const made = spawnSync(
       process.execPath,
-      ["--import", "tsx", "scripts/synth-catalog.ts", "10000", SYNTH_DIR],
+      ["--import", "tsx", "scripts/bench/write-synth-catalog.ts", "10000", SYNTH_DIR],
       {
         stdio: "inherit",
       },

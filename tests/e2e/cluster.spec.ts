@@ -136,9 +136,9 @@ let db: pg.Client | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Both helpers install what is missing when run as root, and otherwise say why they cannot.
-  spawnSync(process.execPath, ["scripts/ensure-postgres.mjs"], { stdio: "ignore" });
+  spawnSync(process.execPath, ["scripts/test-env/ensure-postgres.mjs"], { stdio: "ignore" });
   const pgUrl = postgresUrl();
-  const nginx = spawnSync(process.execPath, ["scripts/ensure-nginx.mjs"], { encoding: "utf8" });
+  const nginx = spawnSync(process.execPath, ["scripts/test-env/ensure-nginx.mjs"], { encoding: "utf8" });
   if (!pgUrl.url) skipReason = `PostgreSQL indisponível: ${pgUrl.reason}`;
   else if (nginx.status !== 0) skipReason = `nginx indisponível: ${nginx.stderr.trim()}`;
   if (skipReason) {

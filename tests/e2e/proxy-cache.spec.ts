@@ -1,5 +1,5 @@
 import http from "node:http";
-import { findNginx, startNginx } from "../../scripts/lib/nginx-site.mjs";
+import { findNginx, startNginx } from "../../scripts/test-env/nginx-site.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**

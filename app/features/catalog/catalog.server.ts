@@ -13,9 +13,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/utils/env.server";
-import type { ImageOptions } from "./images";
 import { buildCatalog, type Catalog, type RawCatalogSources } from "./ingest/build-catalog.server";
-import type { Anomaly, AnomalySource } from "./types";
+import type { ImageOptions } from "./model/images";
+import type { Anomaly, AnomalySource } from "./model/types";
 
 const FILES: Record<keyof RawCatalogSources, string> = {
   produtos: "produtos.json",

@@ -1,10 +1,10 @@
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidGtin } from "./barcodes";
 import { getCatalog, loadCatalog, resetCatalogForTests } from "./catalog.server";
 import { FIXTURE_DIR, readFixture } from "./fixtures/read-fixture";
 import { buildCatalog } from "./ingest/build-catalog.server";
+import { isValidGtin } from "./model/barcodes";
 
 describe("catalogue built from the fixture", () => {
   const catalog = loadCatalog(FIXTURE_DIR);

@@ -86,7 +86,7 @@ describe("catalogue ingest boundary", () => {
         file: path.join(CATALOG_DIR, "allowed.server.ts"),
         source: 'import { x } from "./ingest/sheets.server";',
       },
-      { file: path.join(CATALOG_DIR, "ok.ts"), source: 'import { foldText } from "./text";' },
+      { file: path.join(CATALOG_DIR, "ok.ts"), source: 'import { foldText } from "./model/text";' },
     ]);
     expect(violations).toHaveLength(4);
   });

@@ -2,8 +2,8 @@ import { useCombobox } from "downshift";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ProductSummary } from "~/features/catalog/summary";
-import { summaryName } from "~/features/catalog/summary-name";
+import type { ProductSummary } from "~/features/catalog/model/summary";
+import { summaryName } from "~/features/catalog/model/summary-name";
 import { HEADER_SEARCH_LABEL, headerSearchFieldClass } from "./header-search";
 
 export interface HeaderComboboxProps {

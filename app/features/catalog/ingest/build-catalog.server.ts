@@ -7,15 +7,15 @@
  *   O(1) lookups `byEan` (any barcode of a product), `byCode`, `sheetFor`, plus `search` (returns card
  *   summaries) and `detailFor` (detail view model).
  */
-import { buildProductDetail, type ProductDetail } from "../detail";
-import type { Facets, SortOrder } from "../facets";
-import { type ImageOptions, resolveProductImage } from "../images";
-import { buildNutritionView } from "../nutrition";
-import type { SearchOptions, SearchPage } from "../search";
-import { fillMissingBrands, searchDocumentFor } from "../search-documents";
-import { buildSearchEngine, type SearchDocument } from "../search-index";
-import { type ProductSummary, readableName, toSummary } from "../summary";
-import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../types";
+import { buildProductDetail, type ProductDetail } from "../detail/detail";
+import { buildNutritionView } from "../detail/nutrition";
+import { type ImageOptions, resolveProductImage } from "../model/images";
+import { type ProductSummary, readableName, toSummary } from "../model/summary";
+import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
+import type { Facets, SortOrder } from "../search/facets";
+import type { SearchOptions, SearchPage } from "../search/search";
+import { fillMissingBrands, searchDocumentFor } from "../search/search-documents";
+import { buildSearchEngine, type SearchDocument } from "../search/search-index";
 import { normalizeProducts } from "./normalize.server";
 import {
   normalizeCosmeticSheets,

@@ -6,9 +6,9 @@
  *
  * - `collectImageRefs(row)`: `{ refs, rejected, emptyEntries }` (used by normalize.server.ts).
  */
-import { isValidImageSource, PRODUCT_IMAGE_DIR } from "../images";
-import { cleanText } from "../text";
-import type { ProductImageRefs } from "../types";
+import { isValidImageSource, PRODUCT_IMAGE_DIR } from "../model/images";
+import { cleanText } from "../model/text";
+import type { ProductImageRefs } from "../model/types";
 import { rawImageEntrySchema } from "./raw-schemas.server";
 
 /** Alternative field names seen in exports, in priority order; Imagem (a bare file name) comes after them. */

@@ -7,8 +7,8 @@
  *   ("-" means none), Marca "-" (kits) becomes null, cosmetic EAN13 is split into its codes, barcodes are checked.
  *   Nutrition tables stay raw here (typed only); nutrition.ts interprets and reports them.
  */
-import { isValidGtin, normalizeBarcode, splitBarcodes } from "../barcodes";
-import { cleanText, firstText, toLines } from "../text";
+import { isValidGtin, normalizeBarcode, splitBarcodes } from "../model/barcodes";
+import { cleanText, firstText, toLines } from "../model/text";
 import type {
   Anomaly,
   AnomalySource,
@@ -16,7 +16,7 @@ import type {
   MedicineSheet,
   RawNutritionTable,
   SupplementSheet,
-} from "../types";
+} from "../model/types";
 import {
   extractRows,
   parseRaw,

@@ -7,9 +7,9 @@
  *   and validated (image-refs.server.ts). Each fix is reported as an `Anomaly` with row index, code, field and action.
  * - `parseProductType(value)`: "Cosmético", " suplementos " … → a `ProductType`, or null.
  */
-import { isValidGtin, normalizeBarcode } from "../barcodes";
-import { buildSearchText, cleanText, foldText, isRecord, toLines } from "../text";
-import type { Anomaly, Product, ProductTechnical, ProductType } from "../types";
+import { isValidGtin, normalizeBarcode } from "../model/barcodes";
+import { buildSearchText, cleanText, foldText, isRecord, toLines } from "../model/text";
+import type { Anomaly, Product, ProductTechnical, ProductType } from "../model/types";
 import { collectImageRefs } from "./image-refs.server";
 import { extractRows, parseRaw, rawProductSchema, rawTechnicalSchema } from "./raw-schemas.server";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/read-fixture";
-import { productTypes } from "../types";
+import { productTypes } from "../model/types";
 import { normalizeProducts, parseProductType } from "./normalize.server";
 
 const fixture = () => normalizeProducts(readFixture("produtos"));

@@ -11,7 +11,7 @@
  * - `extractRows(json, key)`: the row array of a file given as `{ KEY: [...] }` or as a bare array.
  */
 import { z } from "zod";
-import { isRecord } from "../text";
+import { isRecord } from "../model/text";
 
 /** Text-like values: the export writes numbers as strings and codes as JSON numbers. */
 const text = z.union([z.string(), z.number()]).optional().catch(undefined);

@@ -9,7 +9,14 @@
  *   Medicamento → a medicine whose EAN_13 equals a barcode.
  * - `inferTypeFromSheets(index)`: a `NormalizeOptions.inferType` for rows whose TipoProduto is unknown.
  */
-import type { CosmeticSheet, MedicineSheet, Product, ProductType, Sheet, SupplementSheet } from "../types";
+import type {
+  CosmeticSheet,
+  MedicineSheet,
+  Product,
+  ProductType,
+  Sheet,
+  SupplementSheet,
+} from "../model/types";
 
 export interface SheetIndex {
   supplementsByCode: Map<string, SupplementSheet>;

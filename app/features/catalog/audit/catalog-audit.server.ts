@@ -1,0 +1,61 @@
+/**
+ * The buyer-facing audit of catalog:check (issue 11): what the normalizer reports plus the checks that make
+ * the run fail — a foreign GTIN in a product's own row, a declared energy or %VD off IN 75 / RDC 429, an NCM or
+ * CEST that belongs to other goods. Sheet codes of other SKUs (multi-size or name-matched sheets) are reported
+ * as warnings: they are never shown (codes.ts).
+ *
+ * - `auditCatalog(catalog)` → `AuditIssue[]`, each with the product code, field, message and severity.
+ */
+
+import type { Catalog } from "../ingest/build-catalog.server";
+import { resolveProductCodes } from "../model/codes";
+import { NO_VALUE } from "../model/display-text";
+import { checkTaxCodes } from "../model/tax-codes";
+import { checkDailyValues, checkEnergy, nonNumericCells } from "./nutrition-check";
+
+export interface AuditIssue {
+  code: string;
+  field: string;
+  message: string;
+  severity: "warning" | "error";
+}
+
+export function auditCatalog(catalog: Catalog): AuditIssue[] {
+  const issues: AuditIssue[] = [];
+  const ownerOf = new Map<string, string>();
+  for (const product of catalog.products) {
+    const own = resolveProductCodes(product, null).ean13;
+    if (own) ownerOf.set(own.slice(0, 12), product.code);
+  }
+  for (const product of catalog.products) {
+    const sheet = catalog.sheetFor(product);
+    const { foreign } = resolveProductCodes(product, sheet);
+    for (const code of foreign) {
+      const owner = ownerOf.get(code.code.length === 14 ? code.code.slice(1, 13) : code.code.slice(0, 12));
+      issues.push({
+        code: product.code,
+        field: code.field,
+        message: `${code.code} is not this product's code${owner ? ` (it is product ${owner}'s)` : ""}; not shown`,
+        severity: code.ownRow ? "error" : "warning",
+      });
+    }
+    const detail = catalog.detailFor(product);
+    const t = detail.technical;
+    for (const tax of checkTaxCodes({
+      type: product.type,
+      name: detail.nome,
+      ncm: t.ncm === NO_VALUE ? null : t.ncm,
+      cest: t.cest === NO_VALUE ? null : t.cest,
+    }))
+      issues.push({ code: product.code, field: tax.field, message: tax.message, severity: "error" });
+    if (detail.nutrition) {
+      for (const n of [
+        ...checkEnergy(detail.nutrition),
+        ...checkDailyValues(detail.nutrition),
+        ...nonNumericCells(detail.nutrition),
+      ])
+        issues.push({ code: product.code, field: n.field, message: n.message, severity: n.severity });
+    }
+  }
+  return issues;
+}

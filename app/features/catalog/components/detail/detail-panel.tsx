@@ -1,0 +1,140 @@
+import type { DetailTabKey, MedicineDetail, ProductDetail } from "../../detail/detail";
+import { technicalRows } from "../../detail/technical-rows";
+import { NO_VALUE, NOT_INFORMED } from "../../model/display-text";
+import { CopyCode } from "./copy-code";
+import { NutritionTable } from "./nutrition-table";
+
+/** The content of one detail tab; shared by the product dialog and the /produto page. */
+export function DetailPanel({
+  detail,
+  tab,
+  compact,
+}: {
+  detail: ProductDetail;
+  tab: DetailTabKey;
+  /** The dialog: long medicine sections open and close instead of sitting in a nested scroll box. */
+  compact?: boolean;
+}) {
+  switch (tab) {
+    case "ingredients":
+      return (
+        <>
+          <Text>{detail.ingredientes}</Text>
+          <Statements lines={detail.statements} />
+        </>
+      );
+    case "indications":
+      return <Indications lines={detail.indicacoes} />;
+    case "usage":
+      return (
+        <>
+          <Text>{detail.modoUsar}</Text>
+          {detail.medicine ? <MedicineSections medicine={detail.medicine} compact={compact} /> : null}
+        </>
+      );
+    case "info":
+      return detail.medicine ? (
+        <MedicineSections medicine={detail.medicine} compact={compact} />
+      ) : (
+        <Sections sections={detail.informacoes} />
+      );
+    case "nutritional":
+      return detail.nutrition ? <NutritionTable view={detail.nutrition} /> : <Text>{NOT_INFORMED}</Text>;
+    case "technical":
+      return <TechnicalList detail={detail} />;
+  }
+}
+
+function Text({ children }: { children: string }) {
+  return <p className="whitespace-pre-line text-slate-700">{children}</p>;
+}
+
+function Indications({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 1) return <Text>{lines[0] ?? NOT_INFORMED}</Text>;
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-slate-700">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** DOMAIN-NOTES: a notified medicine shows its warnings, contraindications, adverse effects and storage. */
+function MedicineSections({ medicine, compact }: { medicine: MedicineDetail; compact?: boolean }) {
+  const sections = [
+    { title: "Advertências", text: medicine.advertencias },
+    { title: "Contraindicações", text: medicine.contraindicacoes },
+    { title: "Efeitos adversos", text: medicine.efeitosAdversos },
+    { title: "Cuidados de conservação", text: medicine.cuidadosConservacao },
+    { title: "Observações", text: medicine.observacoes },
+  ];
+  if (compact) {
+    // The page shows the alert above its tabs; the dialog has no such place, so it leads the sections here.
+    return (
+      <div className="mt-4 space-y-2">
+        {medicine.alerta ? (
+          <p
+            role="note"
+            className="rounded border-l-4 border-accent-500 bg-amber-50 p-3 font-semibold text-slate-900"
+          >
+            {medicine.alerta}
+          </p>
+        ) : null}
+        {sections.map((section) => (
+          <details key={section.title} className="rounded border border-slate-200 px-3 py-2">
+            <summary className="min-h-6 cursor-pointer font-semibold text-brand-900">{section.title}</summary>
+            <div className="pt-2">
+              <Text>{section.text}</Text>
+            </div>
+          </details>
+        ))}
+      </div>
+    );
+  }
+  return <Sections sections={sections} />;
+}
+
+/** RDC 243 phrases and the label's own warnings, together, as on the package. */
+function Statements({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="mt-4 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4">
+      <h3 className="font-semibold text-slate-900">Advertências</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Sections({ sections }: { sections: readonly { title: string; text: string }[] }) {
+  if (sections.length === 0) return <Text>{NOT_INFORMED}</Text>;
+  return (
+    <div className="mt-4 space-y-4 first:mt-0">
+      {sections.map((section) => (
+        <section key={section.title}>
+          <h3 className="font-semibold text-brand-900">{section.title}</h3>
+          <Text>{section.text}</Text>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function TechnicalList({ detail }: { detail: ProductDetail }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {technicalRows(detail).map(([label, value, copyLabel]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-brand-900">{label}</dt>
+          <dd className="text-slate-700 tabular-nums">
+            {copyLabel && value !== NO_VALUE ? <CopyCode label={copyLabel} code={value} /> : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,159 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ArrowRight, X } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { DetailTab, DetailTabKey, ProductDetail } from "../../detail/detail";
+import { preloadImage } from "../../model/images";
+import type { ProductSummary } from "../../model/summary";
+import { summaryName } from "../../model/summary-name";
+import { ProductImage } from "../list/product-image";
+import { RadixProductTabs } from "./radix-product-tabs";
+import { TechSheetLink } from "./tech-sheet-link";
+
+interface ProductDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  summary: ProductSummary;
+  /** Null while the detail is on its way (or when it failed). */
+  detail: ProductDetail | null;
+  /** The detail request failed (offline, server error): say so and offer a retry. */
+  failed: boolean;
+  onRetry: () => void;
+  /** The card's "Ver detalhes" button: focus goes back to it on close (Esc, the close button, the overlay). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/** SPEC §2: the dialog's first tab reads "Composição" whatever the product type. */
+function dialogTabs(detail: ProductDetail): DetailTab[] {
+  return detail.tabs.map((tab) => (tab.key === "ingredients" ? { ...tab, label: "Composição" } : tab));
+}
+
+/** Product detail dialog; loaded lazily by product-grid.tsx, hence the default export. */
+export default function ProductDialog({
+  open,
+  onOpenChange,
+  summary,
+  detail,
+  failed,
+  onRetry,
+  returnFocusTo,
+}: ProductDialogProps) {
+  const [tab, setTab] = useState<DetailTabKey>("ingredients");
+
+  // SPEC §4: on open, the first product image is preloaded; a failure is handled by the image's own fallback.
+  useEffect(() => {
+    if (open) preloadImage(summary.image).catch(() => {});
+  }, [open, summary.image]);
+
+  // "Tentar novamente" disappears when pressed: once the answer is in, focus goes to the first tab (or back to
+  // the button if it failed again), so a keyboard or screen-reader visitor is not left on the dialog's frame.
+  const body = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || (!detail && !failed)) return;
+    retried.current = false;
+    const target = detail ? '[role="tab"][aria-selected="true"]' : "button[data-retry]";
+    body.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [detail, failed]);
+  const retry = () => {
+    retried.current = true;
+    onRetry();
+  };
+
+  // Every product opens on the first tab.
+  const [shown, setShown] = useState(summary.code);
+  if (shown !== summary.code) {
+    setShown(summary.code);
+    setTab("ingredients");
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="product-dialog-overlay fixed inset-0 z-[80] bg-brand-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="product-dialog fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+            <div>
+              <Dialog.Title className="text-xl leading-snug font-bold text-brand-950">
+                {detail?.nome ?? summaryName(summary)}
+              </Dialog.Title>
+              <p className="mt-1 text-sm font-semibold text-brand-700">{summary.typeLabel}</p>
+            </div>
+            <Dialog.Close
+              aria-label="Fechar"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </header>
+          <div className="grid gap-6 overflow-y-auto px-6 py-5 md:grid-cols-[14rem_minmax(0,1fr)]">
+            <div className="rounded-xl bg-brand-50 p-2 md:p-4">
+              <ProductImage
+                src={detail?.image ?? summary.image}
+                fallback={detail?.imageFallback ?? summary.imageFallback}
+                alt={summaryName(summary)}
+                width={320}
+                height={320}
+                eager
+                className="mx-auto aspect-square h-auto w-full max-w-28 object-contain md:max-w-48"
+              />
+            </div>
+            <div ref={body} className="min-w-0">
+              {detail ? (
+                <RadixProductTabs
+                  label={`Informações de ${detail.nome}`}
+                  detail={detail}
+                  tabs={dialogTabs(detail)}
+                  value={tab}
+                  onValueChange={setTab}
+                  compact
+                />
+              ) : failed ? (
+                <div
+                  role="alert"
+                  className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800"
+                >
+                  <p className="font-semibold">Não foi possível carregar os detalhes deste produto.</p>
+                  <p className="mt-1">
+                    Verifique sua conexão e tente novamente, ou abra a página do produto.
+                  </p>
+                  <button
+                    type="button"
+                    data-retry
+                    onClick={retry}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Tentar novamente
+                  </button>
+                </div>
+              ) : (
+                <p role="status" className="text-slate-700">
+                  Carregando detalhes...
+                </p>
+              )}
+            </div>
+          </div>
+          <footer className="flex flex-wrap items-center gap-4 border-t border-slate-200 px-6 py-4">
+            {summary.ean ? (
+              <Link
+                to={`/produto?ean=${summary.ean}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
+              >
+                Ver página do produto
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {detail ? <TechSheetLink ean={summary.ean} hasSheet={detail.hasSheet} /> : null}
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import type { DetailTabKey } from "../../detail/detail";
+import { DetailPanel } from "./detail-panel";
+import { listClass, PrintHeading, type ProductTabsProps, panelClass, tabClass } from "./product-tab-parts";
+
+/** Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. */
+export function RadixProductTabs({
+  detail,
+  tabs,
+  value,
+  onValueChange,
+  compact,
+  forceMount,
+  label,
+}: Omit<ProductTabsProps, "hrefFor">) {
+  return (
+    <Tabs.Root
+      value={value}
+      onValueChange={(v) => onValueChange(v as DetailTabKey)}
+      activationMode="automatic"
+    >
+      <Tabs.List aria-label={label} className={listClass}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.key} value={tab.key} className={tabClass}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content
+          key={tab.key}
+          value={tab.key}
+          forceMount={forceMount ? true : undefined}
+          className={panelClass()}
+        >
+          <PrintHeading label={tab.label} />
+          <DetailPanel detail={detail} tab={tab.key} compact={compact} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

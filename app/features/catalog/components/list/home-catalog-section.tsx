@@ -1,0 +1,79 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigation } from "react-router";
+import { type ProductTypeFilter, productTypeFilters, productTypeHref } from "~/content/navigation";
+import type { ProductSummary } from "../../model/summary";
+import { ProductGrid } from "./product-grid";
+
+/** SPEC §9: the home catalogue shows 6 cards at first and after each filter change. */
+export const HOME_CATALOG_SIZE = 6;
+
+interface HomeCatalogSectionProps {
+  type: ProductTypeFilter;
+  products: readonly ProductSummary[];
+}
+
+/**
+ * Home #produtos. The filters are links (?type=…#produtos, docs/decisions/001), so the server renders the chosen
+ * type and they work without JavaScript; the scroll manager brings the section under the header.
+ */
+export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) {
+  const navigation = useNavigation();
+  // The fade-in replays on each change of type, not on the first paint (the section is often below the fold).
+  const [shownType, setShownType] = useState(type);
+  const [changed, setChanged] = useState(false);
+  if (shownType !== type) {
+    setShownType(type);
+    setChanged(true);
+  }
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/";
+
+  return (
+    <section id="produtos" aria-labelledby="produtos-titulo" className="bg-slate-50 px-6 py-20">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="produtos-titulo" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+          Nossos produtos
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Suplementos, cosméticos e medicamentos isentos de prescrição fabricados em São José dos Campos.
+        </p>
+        <nav aria-label="Filtrar produtos por tipo" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {productTypeFilters.map((filter) => (
+              <li key={filter.value}>
+                <Link
+                  to={productTypeHref(filter.value)}
+                  preventScrollReset
+                  aria-current={filter.value === type ? "true" : undefined}
+                  className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div
+          key={type}
+          data-loading={pending ? "true" : undefined}
+          className={`catalog-results mt-10 ${changed ? "catalog-fade" : ""}`}
+        >
+          {products.length > 0 ? (
+            <ProductGrid products={products} eagerCount={0} />
+          ) : (
+            <p className="text-slate-700">Nenhum produto encontrado.</p>
+          )}
+        </div>
+        <p className="mt-10 text-center">
+          <Link
+            to="/produtos"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            Ver todos os produtos
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

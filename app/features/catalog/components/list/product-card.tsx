@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import { NO_VALUE } from "../../model/display-text";
+import type { ProductSummary } from "../../model/summary";
+import { summaryName } from "../../model/summary-name";
+import { ProductImage } from "./product-image";
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Cards in the first row load their image eagerly; the rest lazily (below the fold). */
+  eager: boolean;
+  headingLevel: "h3" | "h2";
+  onOpen: (product: ProductSummary, button: HTMLButtonElement) => void;
+  /** Hover or focus: time to download the dialog code. */
+  onIntent: () => void;
+}
+
+const badgeClass: Record<ProductSummary["type"], string> = {
+  Suplemento: "bg-brand-100 text-brand-900",
+  Cosmetico: "bg-rose-100 text-rose-900",
+  Perfumaria: "bg-violet-100 text-violet-900",
+  Medicamento: "bg-sky-100 text-sky-900",
+};
+
+/** SPEC §2: image, type badge, name, reference, active ingredient and "Ver detalhes". */
+export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onIntent }: ProductCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="bg-brand-50 p-4">
+        <ProductImage
+          src={product.image}
+          fallback={product.imageFallback}
+          alt=""
+          width={320}
+          height={320}
+          eager={eager}
+          className="mx-auto aspect-square h-auto w-full max-w-60 object-contain"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p>
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass[product.type]}`}>
+            {product.typeLabel}
+          </span>
+        </p>
+        <Heading className="mt-3 text-lg leading-snug font-bold text-brand-950">
+          {product.ean ? (
+            <Link to={`/produto?ean=${product.ean}`} className="hover:underline">
+              {summaryName(product)}
+            </Link>
+          ) : (
+            summaryName(product)
+          )}
+        </Heading>
+        <dl className="mt-3 space-y-1 text-sm text-slate-700">
+          <div className="flex gap-1">
+            <dt className="font-semibold">Referência:</dt>
+            <dd>{product.referencia ?? NO_VALUE}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-semibold">Princípio ativo:</dt>
+            <dd>{product.principioAtivo ?? NO_VALUE}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto pt-5">
+          {product.ean ? (
+            // Before hydration (or without JavaScript) the button submits to the product page; after it, the
+            // click opens the dialog instead, so a tap on a slow phone is never lost.
+            <form method="get" action="/produto">
+              <input type="hidden" name="ean" value={product.ean} />
+              <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} submit />
+            </form>
+          ) : (
+            <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} submit={false} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DetailsButton({
+  product,
+  onOpen,
+  onIntent,
+  submit,
+}: Pick<ProductCardProps, "product" | "onOpen" | "onIntent"> & { submit: boolean }) {
+  return (
+    <button
+      type={submit ? "submit" : "button"}
+      aria-haspopup="dialog"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen(product, event.currentTarget);
+      }}
+      className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+    >
+      Ver detalhes<span className="sr-only"> de {summaryName(product)}</span>
+    </button>
+  );
+}

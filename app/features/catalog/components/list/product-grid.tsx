@@ -1,0 +1,82 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import type { ProductSummary } from "../../model/summary";
+import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
+import { useProductDetail } from "../detail/use-product-detail";
+import { ProductCard } from "./product-card";
+
+const loadDialog = () => import("../detail/product-dialog");
+const ProductDialog = lazy(loadDialog);
+
+interface ProductGridProps {
+  products: readonly ProductSummary[];
+  /** Cards eager-load their image only in the first row. */
+  eagerCount?: number;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}
+
+/**
+ * The card grid and its detail dialog. The dialog (Radix Dialog + Tabs) downloads on first intent (hover or
+ * focus on "Ver detalhes"), so the first load of / and /produtos never pays for it; the detail comes from
+ * /api/produto when a card is opened, and a failure stays inside the dialog.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 3,
+  headingLevel = "h3",
+  className = "",
+}: ProductGridProps) {
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<ProductSummary | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const { state, load } = useProductDetail();
+  const history = usePhoneHistoryEntry(() => setOpen(false));
+
+  const openProduct = (product: ProductSummary, button: HTMLButtonElement) => {
+    trigger.current = button;
+    setSelected(product);
+    setOpen(true);
+    history.opened();
+    if (product.ean) load(product.ean);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) history.closed();
+  };
+
+  const current = selected?.ean && "ean" in state && state.ean === selected.ean ? state : null;
+  const detail = current?.status === "ready" ? current.detail : null;
+  const failed = current?.status === "failed";
+
+  return (
+    <>
+      <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+        {products.map((product, i) => (
+          <li key={product.code}>
+            <ProductCard
+              product={product}
+              eager={i < eagerCount}
+              headingLevel={headingLevel}
+              onOpen={openProduct}
+              onIntent={() => void loadDialog()}
+            />
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <Suspense fallback={null}>
+          <ProductDialog
+            open={open}
+            onOpenChange={onOpenChange}
+            summary={selected}
+            detail={detail}
+            failed={failed}
+            onRetry={() => selected.ean && load(selected.ean)}
+            returnFocusTo={trigger}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

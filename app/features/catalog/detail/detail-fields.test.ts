@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { CosmeticSheet } from "../model/types";
+import { medicineBrand, portionsPerPackage, presentationCount, productTitle } from "./detail-fields";
+
+describe("derived buyer fields", () => {
+  it("counts portions per package from content and portion", () => {
+    expect(portionsPerPackage("250 g", "5 g", null)).toBe("50");
+    expect(portionsPerPackage("1 L", "15 ml", null)).toBe("Cerca de 67");
+    expect(portionsPerPackage("60 cápsulas", "1,4 g", "2 cápsulas")).toBe("30");
+    expect(portionsPerPackage("60 cápsulas", "0,5 g", null)).toBeNull();
+  });
+
+  it("finds a medicine's brand in its name and content in its presentation", () => {
+    expect(medicineBrand("Paracetamol 500 mg Comprimidos – Farmacon")).toBe("Farmacon");
+    expect(presentationCount("Caixa com 20 comprimidos")).toBe("20 comprimidos");
+    expect(presentationCount("Frasco gotejador com 15 ml")).toBe("15 ml");
+  });
+
+  it("names the SKU's size when the sheet serves several sizes", () => {
+    const sheet = {
+      kind: "cosmetico",
+      name: "Le Blue Shampoo Antirresíduo",
+      ean13: ["7897412200042", "7897412200059"],
+      conteudo: "300 ml / 1 L",
+    } as CosmeticSheet;
+    expect(productTitle({ name: "LE BLUE SH 1L" }, sheet, "1 L")).toBe("Le Blue Shampoo Antirresíduo 1 L");
+    expect(productTitle({ name: "LE BLUE SH 1L" }, null, "1 L")).toBe("LE BLUE SH 1L");
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Buyer-facing fields of a product that are derived, not copied (issue 11 items 1 and 2), kept apart from
+ * detail.ts so each rule is unit tested on its own.
+ *
+ * - `productContent(product, sheet)`: the SKU's own content — dados_tecnicos.conteudo, else a single-size
+ *   sheet text, else the size in the catalogue name, else (medicines) the count in the presentation.
+ * - `productTitle(product, sheet, content)`: the sheet's name (else the catalogue name), followed by the SKU's
+ *   size when the sheet serves several sizes and its name has none.
+ * - `medicineBrand(name)`: "Paracetamol 500 mg – Farmacon" → "Farmacon".
+ * - `regulatoryCategory(type)`: the product class in words (DOMAIN-NOTES; never a registration number).
+ */
+import { isMultiSize, sizeFromName } from "../model/codes";
+import type { Product, ProductType, Sheet } from "../model/types";
+
+export function presentationCount(apresentacao: string | null): string | null {
+  const match = apresentacao ? /\bcom\s+(\d[\d.,]*\s*\S.*)$/i.exec(apresentacao) : null;
+  return match?.[1]?.trim() ?? null;
+}
+
+export function productContent(
+  product: Pick<Product, "name" | "technical" | "type">,
+  sheet: Sheet | null,
+): string | null {
+  const sheetContent = sheet && sheet.kind !== "medicamento" ? sheet.conteudo : null;
+  const single = isMultiSize(sheetContent) ? null : sheetContent;
+  const presentation = sheet?.apresentacao ?? product.technical.apresentacao;
+  return (
+    product.technical.conteudo ??
+    single ??
+    sizeFromName(product.name) ??
+    (product.type === "Medicamento" ? presentationCount(presentation) : null)
+  );
+}
+
+export function productTitle(
+  product: Pick<Product, "name">,
+  sheet: Sheet | null,
+  content: string | null,
+): string {
+  const sheetName = sheet?.name ?? null;
+  if (sheetName === null) return product.name;
+  const several = sheet?.kind === "cosmetico" && (sheet.ean13.length > 1 || isMultiSize(sheet.conteudo));
+  if (several && content && !sizeFromName(sheetName)) return `${sheetName} ${content}`;
+  return sheetName;
+}
+
+export function medicineBrand(name: string | null): string | null {
+  const match = name ? /\s[–-]\s*([^–-]+)$/.exec(name) : null;
+  return match?.[1]?.trim() || null;
+}
+
+const CATEGORY: Record<ProductType, string> = {
+  Suplemento: "Suplemento alimentar (alimento notificado na Anvisa)",
+  Cosmetico: "Cosmético (produto de higiene pessoal, cosmético ou perfume regularizado na Anvisa)",
+  Perfumaria: "Perfume (produto de higiene pessoal, cosmético ou perfume regularizado na Anvisa)",
+  Medicamento:
+    "Medicamento de notificação simplificada (RDC Anvisa nº 576/2021), venda sem prescrição médica",
+};
+
+export function regulatoryCategory(type: ProductType): string {
+  return CATEGORY[type];
+}
+
+const AMOUNT = /(\d+(?:[.,]\d+)?)\s*(g|kg|ml|l)\b/i;
+
+function grams(text: string): { value: number; unit: "g" | "ml" } | null {
+  const match = AMOUNT.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const value = Number(match[1].replace(",", "."));
+  const unit = match[2].toLowerCase();
+  if (unit === "kg") return { value: value * 1000, unit: "g" };
+  if (unit === "l") return { value: value * 1000, unit: "ml" };
+  return { value, unit: unit as "g" | "ml" };
+}
+
+/**
+ * RDC 429's "Porções por embalagem": the content over the portion when both are in the same unit; counts
+ * ("60 cápsulas" for a "2 cápsulas" measure) divide too. "Cerca de" when the division is not exact.
+ */
+export function portionsPerPackage(
+  content: string | null,
+  portion: string | null,
+  measure: string | null,
+): string | null {
+  if (!content || !portion) return null;
+  const c = grams(content);
+  const p = grams(portion);
+  let ratio: number | null = null;
+  if (c && p && c.unit === p.unit && p.value > 0) ratio = c.value / p.value;
+  else {
+    const count = /^(\d+)\s+(\S+)/.exec(content);
+    const per = measure ? /^(\d+)\s+(\S+)/.exec(measure) : null;
+    if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
+      ratio = Number(count[1]) / Number(per[1]);
+  }
+  if (ratio === null || !Number.isFinite(ratio) || ratio < 1) return null;
+  const rounded = Math.round(ratio);
+  return Math.abs(ratio - rounded) < 0.05 ? String(rounded) : `Cerca de ${rounded}`;
+}

@@ -1,0 +1,101 @@
+import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/produtos.exportar";
+import { getCatalog } from "../catalog.server";
+import { EXPORT_COLUMNS, exportFileName, toCsv } from "./export-rows";
+
+type Args = Parameters<typeof loader>[0];
+const get = (query: string) =>
+  loader({
+    request: new Request(`http://localhost/produtos/exportar?${query}`),
+    params: {},
+    context: {},
+  } as Args);
+
+async function parseCsv(response: Response): Promise<string[][]> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM, for Excel pt-BR
+  const workbook = new ExcelJS.Workbook();
+  const sheet = await workbook.csv.read(Readable.from([Buffer.from(bytes.slice(3))]), {
+    parserOptions: { delimiter: ";" },
+    // Keep every cell as written: the test checks the file holds codes as text, not numbers.
+    map: (value: unknown) => value,
+  });
+  return sheet
+    .getSheetValues()
+    .flatMap((row) => (Array.isArray(row) ? [row.slice(1).map((c) => String(c ?? ""))] : []));
+}
+
+async function parseXlsx(response: Response): Promise<{ rows: string[][]; types: number[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  const types: number[] = [];
+  sheet?.eachRow((row) => {
+    const cells: string[] = [];
+    for (let i = 1; i <= EXPORT_COLUMNS.length; i++) {
+      const cell = row.getCell(i);
+      cells.push(cell.value === null ? "" : String(cell.value));
+      if (i === 5 && row.number > 1 && cell.value !== null) types.push(cell.type);
+    }
+    rows.push(cells);
+  });
+  return { rows, types };
+}
+
+/** What each product page shows: code → [EAN-13, DUN-14, NCM, CEST] ("-" as empty). */
+function pageCodes(codes: readonly string[]): string[][] {
+  const catalog = getCatalog();
+  return codes.map((code) => {
+    const product = catalog.byCode(code);
+    if (!product) throw new Error(code);
+    const t = catalog.detailFor(product).technical;
+    return [t.ean13, t.dun14, t.ncm, t.cest].map((v) => (v === "-" ? "" : v));
+  });
+}
+
+const codesOf = (rows: string[][]) => rows.map((r) => [r[4] ?? "", r[5] ?? "", r[7] ?? "", r[8] ?? ""]);
+
+describe("catalogue export", () => {
+  it("CSV: BOM, ';', header and 190 rows whose codes equal the product pages'", async () => {
+    const response = await get("formato=csv");
+    expect(response.headers.get("content-disposition")).toMatch(/catalogo-convale-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...rows] = await parseCsv(response);
+    expect(header).toEqual(EXPORT_COLUMNS.map((c) => c.label));
+    expect(rows).toHaveLength(190);
+    expect(codesOf(rows)).toEqual(pageCodes(rows.map((r) => r[0] ?? "")));
+    expect(rows.every((r) => r[13]?.startsWith("http"))).toBe(true);
+  });
+
+  it("XLSX: 190 rows, codes as text cells equal to the product pages'", async () => {
+    const {
+      rows: [header, ...rows],
+      types,
+    } = await parseXlsx(await get("formato=xlsx"));
+    expect(header).toEqual(EXPORT_COLUMNS.map((c) => c.label));
+    expect(rows).toHaveLength(190);
+    expect(codesOf(rows)).toEqual(pageCodes(rows.map((r) => r[0] ?? "")));
+    expect(new Set(types)).toEqual(new Set([ExcelJS.ValueType.String]));
+  });
+
+  it("a filtered export equals the filtered /produtos list", async () => {
+    const query = "q=vitamina&categoria=suplementos";
+    const expected = getCatalog()
+      .search({ q: "vitamina", type: "suplementos" })
+      .items.map((s) => s.code);
+    expect(expected.length).toBeGreaterThan(0);
+    const csv = await parseCsv(await get(`formato=csv&${query}`));
+    const xlsx = await parseXlsx(await get(`formato=xlsx&${query}`));
+    expect(csv.slice(1).map((r) => r[0])).toEqual(expected);
+    expect(xlsx.rows.slice(1).map((r) => r[0])).toEqual(expected);
+  });
+
+  it("quotes cells with ';' or quotes and names files by date", () => {
+    expect(toCsv([["a;b", 'c"d']]).split("\r\n")[1]).toBe('"a;b";"c""d"');
+    expect(exportFileName("xlsx", new Date("2026-11-23T10:00:00Z"), true)).toBe(
+      "catalogo-convale-selecao-2026-11-23.xlsx",
+    );
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the search engine knows about one product (search-index.ts `SearchDocument`), gathered from the
+ * catalogue row and its sheet.
+ *
+ * - `searchDocumentFor(product, sheet, displayName)`: indexed fields, facet values (brand, form, diets), codes.
+ */
+
+import { foldText } from "../model/text";
+import { type Product, productTypeLabels, type Sheet } from "../model/types";
+import { expandErpName } from "./abbreviations";
+import { FORMS, productDiets, productForm } from "./facets";
+import type { SearchDocument } from "./search-index";
+
+const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
+
+export function searchDocumentFor(
+  product: Product,
+  sheet: Sheet | null,
+  displayName: string,
+): SearchDocument {
+  const expandedName = expandErpName(product.name);
+  const presentation = join([
+    product.technical.apresentacao,
+    product.technical.conteudo,
+    product.technical.formaFarmaceutica,
+    sheet?.apresentacao,
+    sheet && "conteudo" in sheet ? sheet.conteudo : null,
+    sheet?.kind === "medicamento" ? sheet.formaFarmaceutica : null,
+  ]);
+  const form = productForm(foldText(join([expandedName, displayName, presentation])));
+  const label = foldText(
+    join([
+      product.composicao,
+      product.informacoesNutricionais,
+      product.descricao,
+      sheet && sheet.kind !== "medicamento" ? sheet.ingredientes : null,
+    ]),
+  );
+  const indications = join([
+    product.indicacoes,
+    product.descricao,
+    ...(sheet ? sheet.indicacoes : []),
+    sheet?.kind === "medicamento" ? sheet.composicao : null,
+  ]);
+  return {
+    type: product.type,
+    searchText: product.searchText,
+    barcodes: product.barcodes,
+    referencia: product.referencia,
+    displayName,
+    brand: product.brand,
+    form,
+    diets: productDiets(label),
+    fields: {
+      displayName,
+      expandedName,
+      erpName: product.name,
+      brand: product.brand ?? "",
+      referencia: product.referencia ?? "",
+      principioAtivo: product.principioAtivo ?? "",
+      typeLabel: productTypeLabels[product.type],
+      form: FORMS.find((f) => f.value === form)?.label ?? "",
+      presentation,
+      indications,
+    },
+  };
+}
+
+/**
+ * Rows without a brand (neither dados_tecnicos nor a sheet gives one) take the longest known brand their
+ * readable name starts with ("Le Blue Shampoo Camomila" → Le Blue), so the brand facet counts them.
+ */
+export function fillMissingBrands(documents: SearchDocument[]): void {
+  const brands = [...new Set(documents.map((d) => d.brand).filter((b): b is string => b !== null))]
+    .map((brand) => ({ brand, key: `${foldText(brand)} ` }))
+    .sort((a, b) => b.key.length - a.key.length);
+  for (const doc of documents) {
+    if (doc.brand !== null) continue;
+    const name = `${foldText(doc.displayName).replace(/^kit /, "")} `;
+    const found = brands.find(({ key }) => name.startsWith(key));
+    if (found) {
+      doc.brand = found.brand;
+      doc.fields.brand = found.brand;
+    }
+  }
+}

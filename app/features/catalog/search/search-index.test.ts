@@ -1,0 +1,137 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
+import { buildSearchText } from "../model/text";
+import { type ProductType, productTypes } from "../model/types";
+import { foldQuery, matchesTypeFilter } from "./search";
+import { buildSearchEngine, queryTerms, type SearchDocument } from "./search-index";
+
+function doc(
+  name: string,
+  type: ProductType,
+  extra: Partial<{
+    referencia: string;
+    principioAtivo: string;
+    indications: string;
+    brand: string;
+    barcode: string;
+  }> = {},
+): SearchDocument {
+  const referencia = extra.referencia ?? null;
+  const principioAtivo = extra.principioAtivo ?? null;
+  return {
+    type,
+    searchText: buildSearchText([name, referencia, principioAtivo]),
+    barcodes: extra.barcode ? [extra.barcode] : [],
+    referencia,
+    displayName: name,
+    brand: extra.brand ?? null,
+    form: null,
+    diets: [],
+    fields: {
+      displayName: name,
+      expandedName: name,
+      erpName: name,
+      brand: extra.brand ?? "",
+      referencia: referencia ?? "",
+      principioAtivo: principioAtivo ?? "",
+      typeLabel: type,
+      form: "",
+      presentation: "",
+      indications: extra.indications ?? "",
+    },
+  };
+}
+
+const docs = [
+  doc("Le Blue Shampoo Hidratação 300 ml", "Cosmetico", { referencia: "LB-SH-HP300", brand: "Le Blue" }),
+  doc("Paracetamol 750 mg Comprimidos", "Medicamento", {
+    principioAtivo: "Paracetamol",
+    indications: "Alívio de dor de cabeça e febre",
+    barcode: "7897412400039",
+  }),
+  doc("Vitacon Vitamina D3 60 Cápsulas", "Suplemento", {
+    principioAtivo: "Colecalciferol",
+    brand: "Vitacon",
+  }),
+  doc("On Antitranspirante Roll-on", "Cosmetico"),
+  doc("On Desodorante Roll-on sem Alumínio", "Cosmetico"),
+];
+const engine = buildSearchEngine(docs);
+const names = (q: string, type?: string) => engine.query({ q, type }).ids.map((id) => docs[id]?.displayName);
+
+describe("search engine", () => {
+  it("folds case and accents, matches prefixes and typos scaled to the word", () => {
+    expect(names("HIDRATACAO")[0]).toBe("Le Blue Shampoo Hidratação 300 ml");
+    expect(names("vitam")[0]).toBe("Vitacon Vitamina D3 60 Cápsulas");
+    expect(names("paracetamo")[0]).toBe("Paracetamol 750 mg Comprimidos");
+    expect(names("paracetmol")[0]).toBe("Paracetamol 750 mg Comprimidos");
+    // Short words get no typo allowance: "gel" must not find "mel" or "sol".
+    expect(names("xyz")).toEqual([]);
+  });
+
+  it("understands synonyms and one-way implications", () => {
+    expect(names("xampu")[0]).toBe("Le Blue Shampoo Hidratação 300 ml");
+    expect(names("desodorante")).toEqual(
+      expect.arrayContaining(["On Antitranspirante Roll-on", "On Desodorante Roll-on sem Alumínio"]),
+    );
+    expect(names("antitranspirante")).toEqual(["On Antitranspirante Roll-on"]);
+  });
+
+  it("finds medicines by what they treat, ignoring stop words", () => {
+    expect(names("dor de cabeça")).toEqual(["Paracetamol 750 mg Comprimidos"]);
+    expect(queryTerms("Dor de Cabeça")).toEqual(["dor", "cabeca"]);
+  });
+
+  it("filters by type and jumps to exact codes", () => {
+    expect(names("on", "Medicamento")).toEqual([]);
+    expect(engine.exact("7897412400039")).toBe(1);
+    expect(engine.exact("lb-sh-hp300")).toBe(0);
+    expect(engine.exact("lb-sh")).toBeNull();
+  });
+
+  it("suggests a correction when nothing matches", () => {
+    const result = engine.query({ q: "paracetamuuul" });
+    expect(result.total).toBe(0);
+    expect(result.suggestion).toBe("paracetamol");
+  });
+
+  it("sorts by name both ways and pages", () => {
+    const az = engine.query({ sort: "az" }).ids.map((id) => docs[id]?.displayName);
+    expect(az[0]).toBe("Le Blue Shampoo Hidratação 300 ml");
+    expect(engine.query({ sort: "za" }).ids.map((id) => docs[id]?.displayName)).toEqual([...az].reverse());
+    expect(engine.query({ offset: 4, limit: 2 })).toMatchObject({ total: 5, nextOffset: null });
+    expect(engine.query({ offset: 0, limit: 2 }).nextOffset).toBe(2);
+  });
+});
+
+describe("search engine properties", () => {
+  const text = fc.string({ unit: fc.constantFrom(..."aáãçeéioóuú AEIOU-0123xyz".split("")), maxLength: 12 });
+  const arbitraryDoc = fc
+    .tuple(text, fc.option(text), fc.option(text), fc.constantFrom(...productTypes))
+    .map(([n, r, p, t]) => doc(n, t, { referencia: r ?? undefined, principioAtivo: p ?? undefined }));
+  const filter = fc.constantFrom(...productTypeFilters.map((f) => f.value));
+
+  it("every product the spec's substring rule finds is still found (SPEC §5 is a floor)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryDoc, { maxLength: 30 }),
+        fc.oneof(text, fc.string({ maxLength: 4 })),
+        filter,
+        (list, q, type) => {
+          const result = buildSearchEngine(list).query({ q, type });
+          const needle = foldQuery(q);
+          const found = new Set(result.ids);
+          list.forEach((d, id) => {
+            if (matchesTypeFilter(d.type, parseProductTypeFilter(type)) && d.searchText.includes(needle))
+              expect(found.has(id)).toBe(true);
+          });
+          for (const id of result.ids)
+            expect(matchesTypeFilter(list[id]?.type as ProductType, parseProductTypeFilter(type))).toBe(true);
+          expect(new Set(result.ids).size).toBe(result.ids.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

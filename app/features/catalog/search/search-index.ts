@@ -1,0 +1,248 @@
+/**
+ * The catalogue search engine (issue 12, decision 065): a word index built once per catalogue on the server
+ * (search-scorer.ts), plus the spec's substring rule (search-floor.ts) so nothing the old search found is lost.
+ *
+ * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by ingest/build-catalog.server.ts).
+ * - `engine.query(options)`: ranked ids for q, filtered by type and facets, sorted, paged; facet counts over
+ *   the q + type result; a "Você quis dizer" suggestion when nothing matches.
+ * - `engine.exact(q)`: the document whose barcode (EAN-13/DUN-14) or reference equals q, for a direct jump.
+ * - `tokenize`, `queryTerms`: the text pipeline (fold, split, stop words, synonyms), exported for tests.
+ */
+import { parseProductTypeFilter } from "~/content/navigation";
+import { foldText } from "../model/text";
+import type { ProductType } from "../model/types";
+import { buildFacetIndex } from "./facet-index";
+import type { Faceted, FacetSelection, Facets, SortOrder } from "./facets";
+import { foldQuery, matchesTypeFilter } from "./search";
+import { buildSubstringFloor } from "./search-floor";
+import { buildScorer, type QueryWord } from "./search-scorer";
+import { buildSuggester } from "./search-suggest";
+import { canonicalTerm, impliedTerms, STOP_WORDS } from "./synonyms";
+
+export interface SearchDocument extends Faceted {
+  type: ProductType;
+  /** The old search's folded "nome␁referencia␁principio ativo" (text.ts `buildSearchText`), for the substring rule. */
+  searchText: string;
+  barcodes: readonly string[];
+  referencia: string | null;
+  displayName: string;
+  /** Indexed text per field; weights in BOOSTS. */
+  fields: Record<SearchField, string>;
+}
+
+export type SearchField =
+  | "displayName"
+  | "expandedName"
+  | "erpName"
+  | "brand"
+  | "referencia"
+  | "principioAtivo"
+  | "typeLabel"
+  | "form"
+  | "presentation"
+  | "indications";
+
+/**
+ * Indexed fields and their weights. The document fields are grouped into six (the grouping dates from
+ * MiniSearch, whose cost grew with fields × matching documents; the ranking was tuned on it, so it stays).
+ */
+const INDEXED: Record<string, { boost: number; from: readonly SearchField[] }> = {
+  name: { boost: 3, from: ["displayName", "expandedName", "erpName"] },
+  brand: { boost: 2, from: ["brand"] },
+  referencia: { boost: 2, from: ["referencia"] },
+  principioAtivo: { boost: 1.5, from: ["principioAtivo"] },
+  attributes: { boost: 1, from: ["typeLabel", "form", "presentation"] },
+  indications: { boost: 0.3, from: ["indications"] },
+};
+const GROUPS = Object.values(INDEXED);
+const BOOSTS = GROUPS.map((group) => group.boost);
+
+export interface EngineQuery {
+  q?: string | null;
+  type?: string | null;
+  facets?: FacetSelection;
+  sort?: SortOrder;
+  offset?: number;
+  limit?: number;
+}
+
+export interface EngineResult {
+  /** Positions in the documents array, in result order, for this page. */
+  ids: number[];
+  total: number;
+  nextOffset: number | null;
+  facets: Facets;
+  suggestion: string | null;
+}
+
+const NO_FACETS: FacetSelection = { marcas: [], formas: [], dietas: [] };
+
+export function tokenize(text: string): string[] {
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t !== "");
+}
+
+/** Index side: canonical spelling plus one-way implied words; stop words dropped. */
+function indexTerm(term: string): string[] | null {
+  if (STOP_WORDS.has(term)) return null;
+  const canonical = canonicalTerm(term);
+  return [canonical, ...impliedTerms(canonical)];
+}
+
+/** Query side: the words a query is made of, as the index spells them. */
+export function queryTerms(q: string): string[] {
+  return tokenize(q)
+    .filter((t) => !STOP_WORDS.has(t))
+    .map(canonicalTerm);
+}
+
+/** Typos grow with the word: none up to 4 letters ("d3", "gel", "sais"), one up to 7, two beyond. */
+function fuzziness(term: string): number {
+  if (term.length <= 4 || /\d/.test(term)) return 0;
+  return term.length <= 7 ? 1 : 2;
+}
+
+/**
+ * Prefixes for the last word only (the one still being typed) and from 3 letters ("sha" finds shampoo):
+ * shorter or earlier prefixes expand to much of the vocabulary and cost the most at 10,000 products.
+ */
+const prefix = (term: string, i: number, terms: readonly string[]) =>
+  i === terms.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
+
+function wholeNumber(value: number | undefined, fallback: number): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}
+
+export interface EngineOptions {
+  /**
+   * Ranked id lists kept for the most recent queries (0 turns the cache off, as the benchmark's cold figures
+   * do). Paging through one search (/api/produtos with offset 5, 10, …) and popular words then skip the index.
+   */
+  cacheSize?: number;
+}
+
+export function buildSearchEngine(
+  documents: readonly SearchDocument[],
+  { cacheSize = 256 }: EngineOptions = {},
+) {
+  const scorer = buildScorer(
+    documents.map((doc) => GROUPS.map((group) => group.from.map((f) => doc.fields[f]).join(" "))),
+    { boosts: BOOSTS, tokenize, processTerm: indexTerm },
+  );
+  const floor = buildSubstringFloor(documents.map((doc) => doc.searchText));
+  const facetIndex = buildFacetIndex(documents);
+
+  const byCode = new Map<string, number>();
+  // Words a "Você quis dizer" may propose: names, brands and ingredients, with how many products use them.
+  const vocabulary = new Map<string, number>();
+  documents.forEach((doc, id) => {
+    for (const code of doc.barcodes) if (!byCode.has(code)) byCode.set(code, id);
+    const ref = doc.referencia ? foldText(doc.referencia) : "";
+    if (ref && !byCode.has(ref)) byCode.set(ref, id);
+    const { displayName, expandedName, brand, principioAtivo } = doc.fields;
+    for (const term of new Set(tokenize(`${displayName} ${expandedName} ${brand} ${principioAtivo}`)))
+      if (term.length >= 3 && !/\d/.test(term)) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
+  });
+
+  const suggest = buildSuggester(vocabulary);
+  const allIds = [...documents.keys()];
+
+  // Alphabetical order of the documents, computed once, so A–Z/Z–A is a walk, not a sort.
+  const alphabetical = documents
+    .map((doc, id) => ({ id, key: foldText(doc.displayName) }))
+    .sort((a, b) => a.key.localeCompare(b.key, "pt-BR") || a.id - b.id)
+    .map(({ id }) => id);
+
+  const cache = new Map<string, number[]>();
+  function ranked(q: string): number[] {
+    const terms = queryTerms(q).join(" ");
+    const needle = foldQuery(q);
+    const key = `${terms}\u0001${needle}`;
+    const cached = cache.get(key);
+    if (cached) {
+      // Map order is insertion order: re-inserting marks it as recently used.
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached;
+    }
+    const ids = rankUncached(terms, needle);
+    if (cacheSize > 0) {
+      cache.set(key, ids);
+      if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    }
+    return ids;
+  }
+
+  function rankUncached(terms: string, needle: string): number[] {
+    const ids: number[] = [];
+    const seen = new Uint8Array(documents.length);
+    if (terms !== "") {
+      const list = terms.split(" ");
+      const words = (typos: boolean): QueryWord[] =>
+        list.map((term, i) => ({
+          term,
+          prefix: prefix(term, i, list),
+          fuzzy: typos && !scorer.has(term) ? fuzziness(term) : 0,
+        }));
+      // Every word (exact, or as a prefix for the last one), as MiniSearch's AND without typos.
+      let hits = scorer.search(words(false), true);
+      // Typo tolerance only when that finds nothing, and only for words the index does not know (fuzzing a
+      // correct word only adds noise).
+      if (hits.length === 0 && list.some((w) => !scorer.has(w) && fuzziness(w) > 0))
+        hits = scorer.search(words(true), true);
+      // Last resort, several words: the products that match some of them.
+      if (hits.length === 0 && list.length > 1) hits = scorer.search(words(false), false);
+      for (const id of hits) {
+        ids.push(id);
+        seen[id] = 1;
+      }
+    }
+    // SPEC §5's rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
+    for (const id of floor.matches(needle, seen)) ids.push(id);
+    return ids;
+  }
+
+  return {
+    size: documents.length,
+    exact(q: string | null | undefined): number | null {
+      const key = (q ?? "").trim();
+      if (key === "") return null;
+      return byCode.get(/^\d+$/.test(key) ? key : foldText(key)) ?? null;
+    },
+    query(options: EngineQuery = {}): EngineResult {
+      const q = options.q ?? "";
+      const filter = parseProductTypeFilter(options.type);
+      const hasQuery = foldQuery(q) !== "";
+      const pool = hasQuery ? ranked(q) : null;
+      const all = pool ?? allIds;
+      // "todos" (the usual case) keeps every id: no pass over up to 10,000 of them.
+      const candidates =
+        filter === "todos"
+          ? all
+          : all.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, filter));
+      const { ids: matched, facets } = facetIndex.filterAndCount(candidates, options.facets ?? NO_FACETS);
+      const sort = options.sort ?? "relevancia";
+      let ordered = matched;
+      if (sort !== "relevancia") {
+        const member = new Uint8Array(documents.length);
+        for (const id of matched) member[id] = 1;
+        ordered = alphabetical.filter((id) => member[id] === 1);
+        if (sort === "za") ordered.reverse();
+      }
+      const offset = wholeNumber(options.offset, 0);
+      const limit = wholeNumber(options.limit, Number.POSITIVE_INFINITY);
+      const ids = ordered.slice(offset, offset + limit);
+      const end = offset + ids.length;
+      return {
+        ids,
+        total: ordered.length,
+        nextOffset: end < ordered.length ? end : null,
+        facets,
+        suggestion: hasQuery && pool?.length === 0 ? suggest(queryTerms(q)) : null,
+      };
+    },
+  };
+}
+
+export type SearchEngine = ReturnType<typeof buildSearchEngine>;

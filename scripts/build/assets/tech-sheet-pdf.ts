@@ -1,0 +1,141 @@
+import { createWriteStream } from "node:fs";
+import PDFDocument from "pdfkit";
+import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
+import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
+import type { NutritionView } from "../../../app/features/catalog/detail/nutrition";
+import { technicalRows } from "../../../app/features/catalog/detail/technical-rows";
+import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
+
+/**
+ * The technical sheet (ficha técnica) of one product as a PDF, built from the same detail view model the site
+ * shows, with Inter embedded so Portuguese accents render in any reader.
+ */
+export interface TechSheetCompany {
+  legalName: string;
+  cnpj: string;
+  site: string;
+  email: string;
+}
+
+const INK = "#0c2f29";
+const MUTED = "#4a5a57";
+const LINE = "#c9d6d2";
+
+function section(doc: PDFKit.PDFDocument, title: string, body: string | string[]) {
+  if (doc.y > 720) doc.addPage();
+  doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text(title.toUpperCase());
+  doc.moveDown(0.25).font("Regular").fontSize(9.5).fillColor(MUTED);
+  if (Array.isArray(body)) for (const line of body) doc.text(`• ${line}`, { paragraphGap: 2 });
+  else doc.text(body, { align: "justify" });
+}
+
+function nutritionTable(doc: PDFKit.PDFDocument, view: NutritionView) {
+  if (doc.y > 600) doc.addPage();
+  doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text("INFORMAÇÃO NUTRICIONAL");
+  doc.font("Regular").fontSize(9).fillColor(MUTED);
+  if (view.portionsPerPackage) doc.text(`Porções por embalagem: ${view.portionsPerPackage}`);
+  if (view.portion)
+    doc.text(`Porção: ${view.portion}${view.householdMeasure ? ` (${view.householdMeasure})` : ""}`);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const columns = view.columns.length;
+  const nameWidth = width * 0.46;
+  const colWidth = (width - nameWidth) / Math.max(columns, 1);
+  let y = doc.y + 6;
+  const row = (cells: string[], bold: boolean, indent: number) => {
+    if (y > 780) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc
+      .font(bold ? "Bold" : "Regular")
+      .fontSize(9)
+      .fillColor(INK);
+    doc.text(cells[0] ?? "", left + 4 + indent * 10, y + 4, { width: nameWidth - 16 });
+    cells.slice(1).forEach((cell, i) => {
+      doc.text(cell, left + nameWidth + i * colWidth, y + 4, { width: colWidth - 6, align: "right" });
+    });
+    y += 18;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor(LINE)
+      .lineWidth(0.6)
+      .stroke();
+  };
+  row(["", ...view.columns.map((c) => c.label)], true, 0);
+  for (const r of view.rows) row([r.name, ...r.values], false, r.indent);
+  doc
+    .font("Regular")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(view.footnote, left, y + 6, { width });
+  doc.x = left;
+}
+
+export function writeTechSheet(
+  file: string,
+  detail: ProductDetail,
+  company: TechSheetCompany,
+): Promise<void> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `Ficha técnica – ${detail.nome}`, Author: company.legalName, Subject: detail.typeLabel },
+    lang: "pt-BR",
+  } as PDFKit.PDFDocumentOptions);
+  doc.registerFont("Regular", fontBuffer(INTER_REGULAR));
+  doc.registerFont("Bold", fontBuffer(INTER_BOLD));
+  const done = new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(file);
+    out.on("finish", resolve).on("error", reject);
+    doc.pipe(out);
+  });
+
+  doc.rect(0, 0, doc.page.width, 84).fill("#093d35");
+  doc.font("Bold").fontSize(10).fillColor("#f5b94a").text("FICHA TÉCNICA", 48, 26);
+  doc
+    .font("Bold")
+    .fontSize(16)
+    .fillColor("#ffffff")
+    .text(detail.nome, 48, 42, { width: doc.page.width - 96 });
+  doc.y = 104;
+  doc.font("Regular").fontSize(10).fillColor(MUTED);
+  // The same Dados Técnicos rows as the page (technical-rows.ts).
+  const facts: [string, string][] = [
+    ["Tipo", detail.typeLabel],
+    ...technicalRows(detail).map(([label, value]): [string, string] => [label, value]),
+  ];
+  for (const [label, value] of facts) {
+    doc
+      .font("Bold")
+      .fillColor(INK)
+      .text(`${label}: `, { continued: true })
+      .font("Regular")
+      .fillColor(MUTED)
+      .text(value);
+  }
+
+  section(doc, detail.ingredientesLabel, detail.ingredientes);
+  if (detail.statements.length > 0) section(doc, "Advertências", detail.statements);
+  section(doc, "Indicações", detail.indicacoes);
+  if (detail.modoUsar !== NOT_INFORMED) section(doc, "Modo de usar", detail.modoUsar);
+  if (detail.medicine) {
+    const m = detail.medicine;
+    section(doc, "Forma farmacêutica", m.formaFarmaceutica);
+    section(doc, "Advertências", m.advertencias);
+    section(doc, "Contraindicações", m.contraindicacoes);
+    section(doc, "Reações adversas", m.efeitosAdversos);
+    section(doc, "Cuidados de conservação", m.cuidadosConservacao);
+    section(doc, "Regularização", m.regularizacao);
+    if (m.alerta) section(doc, "Alerta", m.alerta);
+  }
+  if (detail.nutrition) nutritionTable(doc, detail.nutrition);
+
+  doc.moveDown(2).font("Regular").fontSize(8).fillColor(MUTED);
+  doc.text(`${company.legalName} – CNPJ ${company.cnpj} – ${company.site} – ${company.email}`, 48, doc.y, {
+    width: doc.page.width - 96,
+  });
+  doc.end();
+  return done;
+}

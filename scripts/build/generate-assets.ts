@@ -1,0 +1,100 @@
+/**
+ * Build step (run by scripts/build/build.mjs before the React Router build): generates into public/
+ *  - a packshot WebP for every image path the catalogue can resolve to (images.ts requiredImagePaths), so every
+ *    product has a real image of ours;
+ *  - a technical-sheet PDF, /fichatecnica/<barcode>.pdf, for every product that has a sheet.
+ * Output is skipped when the inputs (raw data and these generators) have not changed since the last run.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { site } from "../../app/content/site";
+import { loadCatalog } from "../../app/features/catalog/catalog.server";
+import { NOT_INFORMED } from "../../app/features/catalog/model/display-text";
+import { requiredImagePaths } from "../../app/features/catalog/model/images";
+import { packshotSvg } from "./assets/packshot";
+import { writeTechSheet } from "./assets/tech-sheet-pdf";
+
+const root = process.cwd();
+const dataDir = path.join(root, "data/raw");
+const publicDir = path.join(root, "public");
+const sheetDir = path.join(publicDir, "fichatecnica");
+const imageDir = path.join(publicDir, "img/produtos");
+const stampFile = path.join(publicDir, "img/produtos/.inputs-hash");
+
+function inputsHash(): string {
+  const h = createHash("sha256");
+  const files = [
+    ...readdirSync(dataDir).map((f) => path.join(dataDir, f)),
+    ...readdirSync(path.join(root, "scripts/build/assets")).map((f) => path.join(root, "scripts/build/assets", f)),
+    path.join(root, "scripts/build/generate-assets.ts"),
+    path.join(root, "app/features/catalog/detail/detail.ts"),
+    path.join(root, "app/features/catalog/detail/nutrition.ts"),
+  ];
+  for (const file of files.sort()) h.update(file).update(readFileSync(file));
+  return h.digest("hex");
+}
+
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: size }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(runners);
+}
+
+async function main() {
+  const hash = inputsHash();
+  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) {
+    console.log("Imagens e fichas técnicas já atualizadas.");
+    return;
+  }
+  const started = Date.now();
+  const catalog = loadCatalog(dataDir);
+  rmSync(imageDir, { recursive: true, force: true });
+  rmSync(sheetDir, { recursive: true, force: true });
+  mkdirSync(imageDir, { recursive: true });
+  mkdirSync(sheetDir, { recursive: true });
+
+  const images: { file: string; svg: string }[] = [];
+  for (const product of catalog.products) {
+    const detail = catalog.detailFor(product);
+    requiredImagePaths(product).forEach((src, view) => {
+      const file = path.join(publicDir, src.split("?")[0] ?? src);
+      if (!file.startsWith(`${publicDir}${path.sep}`)) return; // never write outside public/
+      const svg = packshotSvg({
+        code: product.code,
+        name: detail.nome,
+        brand: detail.marca === NOT_INFORMED ? null : detail.marca,
+        type: product.type,
+        apresentacao: detail.apresentacao,
+        conteudo: detail.conteudo === NOT_INFORMED ? null : detail.conteudo,
+        view,
+      });
+      images.push({ file, svg });
+    });
+  }
+  await inPool(images, 4, async ({ file, svg }) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const image = sharp(Buffer.from(svg));
+    const ext = path.extname(file).toLowerCase();
+    const encoded =
+      ext === ".png" ? image.png() : ext === ".jpg" || ext === ".jpeg" ? image.jpeg() : image.webp();
+    await encoded.toFile(file);
+  });
+
+  const withSheet = catalog.products.filter((p) => p.barcode && catalog.sheetFor(p));
+  const company = { legalName: site.legalName, cnpj: site.cnpj, site: site.url, email: site.email };
+  await inPool(withSheet, 4, async (product) => {
+    await writeTechSheet(path.join(sheetDir, `${product.barcode}.pdf`), catalog.detailFor(product), company);
+  });
+
+  writeFileSync(stampFile, hash);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `${images.length} imagens de produto e ${withSheet.length} fichas técnicas geradas em ${seconds}s.`,
+  );
+}
+
+await main();

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest. Prints one closing line "Total: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+
+// Outside test-results/, which Playwright empties when it starts.
+const reports = "var/test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const node = process.execPath;
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  { name: "typecheck", cmd: "npm", args: ["run", "typecheck", "--silent"] },
+  { name: "lint", cmd: bin("biome"), args: ["check", "."] },
+  { name: "catalog:check", cmd: "npm", args: ["run", "catalog:check", "--silent"] },
+  { name: "postgres", cmd: node, args: ["scripts/test-env/ensure-postgres.mjs"] },
+  {
+    name: "unit",
+    cmd: bin("vitest"),
+    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
+  },
+  { name: "build", cmd: node, args: ["scripts/build/build.mjs"] },
+  { name: "budgets", cmd: node, args: ["scripts/build/check-budgets.mjs"] },
+  { name: "browser", cmd: node, args: ["scripts/test-env/ensure-browser.mjs"] },
+  {
+    name: "e2e",
+    cmd: bin("playwright"),
+    args: ["test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+  const ok = run.status === 0;
+  results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (!ok) break;
+}
+
+function count(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+const vitest = count(`${reports}/vitest.json`, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+}));
+const e2e = count(`${reports}/playwright.json`, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
+
+console.log("\n=== resumo ===");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
+const failedStep = results.find((r) => !r.ok);
+const passed = vitest.passed + e2e.passed;
+const failed =
+  vitest.failed + e2e.failed + (failedStep && !["unit", "e2e"].includes(failedStep.name) ? 1 : 0);
+console.log(
+  `unit: ${vitest.passed} passed, ${vitest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(`Total: ${passed} passed, ${failed} failed, ${vitest.skipped + e2e.skipped} skipped`);
+process.exit(failedStep || results.length < steps.length ? 1 : 0);
