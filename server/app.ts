@@ -8,8 +8,8 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { errorHandler } from "./error-handler";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
-import { routePolicy } from "./route-policy";
 import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
+import { routePolicy } from "./route-policy";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
 
 /** The build, or (development) a getter that loads the current one per request. */
@@ -36,7 +36,10 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Malformed requests are answered before anything reads a URL, a header or a body from them.
-  app.use(requestLineGuard, methodGuard(async (path) => (await policyOf(path)).allow));
+  app.use(
+    requestLineGuard,
+    methodGuard(async (path) => (await policyOf(path)).allow),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

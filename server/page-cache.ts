@@ -42,7 +42,10 @@ export function pageCache({
   let storedFor: ServerBuild | undefined;
 
   async function renderOnce(key: string, url: string, headers: Headers, version: string) {
-    const response = await render(new Request(`${origin}${url}`, { headers }), { ...loadContext(), cspNonce: "" });
+    const response = await render(new Request(`${origin}${url}`, { headers }), {
+      ...loadContext(),
+      cspNonce: "",
+    });
     return toCachedResponse(key, response, version);
   }
 

@@ -27,7 +27,8 @@ export interface CachedResponse {
 
 /** A copy whose array buffer is exactly its length (never a slice of a pool or of a larger zlib buffer). */
 export function exactCopy(bytes: Uint8Array): Buffer {
-  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) return Buffer.from(bytes.buffer);
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength)
+    return Buffer.from(bytes.buffer);
   const copy = Buffer.from(new ArrayBuffer(bytes.byteLength));
   copy.set(bytes);
   return copy;
@@ -37,7 +38,8 @@ export function exactCopy(bytes: Uint8Array): Buffer {
 const ENTRY_OVERHEAD = 512;
 
 function withSizes(key: string, entry: Omit<CachedResponse, "bytes" | "bufferBytes">): CachedResponse {
-  const bufferBytes = entry.body.buffer.byteLength + entry.gzip.buffer.byteLength + entry.br.buffer.byteLength;
+  const bufferBytes =
+    entry.body.buffer.byteLength + entry.gzip.buffer.byteLength + entry.br.buffer.byteLength;
   let strings = key.length + entry.etag.length + (entry.scriptHashes?.length ?? 0);
   for (const [name, value] of entry.headers) strings += name.length + value.length;
   return { ...entry, bufferBytes, bytes: bufferBytes + ENTRY_OVERHEAD + strings * 2 };
@@ -67,7 +69,11 @@ export async function toCachedResponse(
   version: string,
 ): Promise<CachedResponse | null> {
   const cacheControl = response.headers.get("cache-control") ?? "";
-  if (response.status !== 200 || response.headers.has("set-cookie") || /no-store|private/.test(cacheControl)) {
+  if (
+    response.status !== 200 ||
+    response.headers.has("set-cookie") ||
+    /no-store|private/.test(cacheControl)
+  ) {
     await response.body?.cancel();
     return null;
   }
@@ -125,7 +131,8 @@ export class PageStore {
   /** Bytes of the array buffers the entries hold. */
   get bufferBytes(): number {
     let total = 0;
-    for (const part of [this.pages, this.searches]) for (const entry of part.values()) total += entry.bufferBytes;
+    for (const part of [this.pages, this.searches])
+      for (const entry of part.values()) total += entry.bufferBytes;
     return total;
   }
   get size(): number {

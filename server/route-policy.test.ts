@@ -16,14 +16,22 @@ const build = {
   routes: {
     root: route("root", { path: "" }, {}),
     "routes/home": route("routes/home", { parentId: "root", index: true }, { handle: typeParams }),
-    "routes/products": route("routes/products", { parentId: "root", path: "produtos" }, { handle: cacheableHandle }),
+    "routes/products": route(
+      "routes/products",
+      { parentId: "root", path: "produtos" },
+      { handle: cacheableHandle },
+    ),
     "routes/contact": route("routes/contact", { parentId: "root", path: "contato" }, { action }),
     "routes/api.produtos": route(
       "routes/api.produtos",
       { parentId: "root", path: "api/produtos" },
       { handle: cacheableHandle },
     ),
-    "routes/api.send": route("routes/api.send", { parentId: "root", path: "api/enviar-email-contato" }, { action }),
+    "routes/api.send": route(
+      "routes/api.send",
+      { parentId: "root", path: "api/enviar-email-contato" },
+      { action },
+    ),
     "routes/not-found": route("routes/not-found", { parentId: "root", path: "*" }, {}),
   },
 } as unknown as ServerBuild;

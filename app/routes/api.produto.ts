@@ -3,7 +3,9 @@ import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produto";
 
 /** The same for every visitor, per barcode: cached by the server. */
-export const handle = cacheablePage({ ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)) });
+export const handle = cacheablePage({
+  ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
+});
 
 /**
  * The detail view model of one product (/api/produto?ean=…), fetched by the product dialog when it opens.
@@ -16,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const ean = new URL(request.url).searchParams.get("ean");
   const catalog = getCatalog();
   const product = catalog.byEan(ean);
-  if (!product || !ean) return Response.json({ ean, detail: null }, { headers: { "Cache-Control": "no-store" } });
+  if (!product || !ean)
+    return Response.json({ ean, detail: null }, { headers: { "Cache-Control": "no-store" } });
   return { ean, detail: catalog.detailFor(product) };
 }
