@@ -58,7 +58,9 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
     });
   if (typeof clientDir === "string") {
     app.use("/assets", staticFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(staticFiles(clientDir, { maxAge: "1h" }));
+    // Every public file has an extension and no page does: pages skip the file lookup (a stat per request).
+    const publicFiles = staticFiles(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   } else app.use(clientDir);
 
   app.use(contactPageGuard);

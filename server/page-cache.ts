@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
-import { pageKey } from "./page-key";
+import { type PageKey, pageKey } from "./page-key";
 import { type CachedResponse, PageStore, toCachedResponse } from "./page-store";
 import { routePolicy } from "./route-policy";
 import { applyScriptHashes } from "./security";
@@ -40,6 +41,12 @@ export function pageCache({
   const pending = new Map<string, Promise<CachedResponse | null>>();
   // Development loads a new build after each edit: pages of the previous one are dropped.
   let storedFor: ServerBuild | undefined;
+  // Bounded by count and by bytes (2 per character), so long made-up addresses cannot grow it past 4 MB.
+  const keys = new LRUCache<string, PageKey | false>({
+    max: 10_000,
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (page, url) => 64 + 2 * (url.length + (page ? page.key.length : 0)),
+  });
 
   async function renderOnce(key: string, url: string, headers: Headers, version: string) {
     const response = await render(new Request(`${origin}${url}`, { headers }), {
@@ -54,13 +61,21 @@ export function pageCache({
     try {
       const current = await getBuild();
       if (current !== storedFor) {
-        if (storedFor) store.clear();
+        if (storedFor) {
+          store.clear();
+          keys.clear();
+        }
         storedFor = current;
       }
       const policy = routePolicy(current)(req.path);
       if (!policy.cacheable) return next();
-      const query = req.originalUrl.indexOf("?");
-      const page = pageKey(req.path, query < 0 ? "" : req.originalUrl.slice(query + 1), policy);
+      // The same addresses come again and again: their keys are remembered (bounded), not parsed each time.
+      let page = keys.get(req.originalUrl);
+      if (page === undefined) {
+        const query = req.originalUrl.indexOf("?");
+        page = pageKey(req.path, query < 0 ? "" : req.originalUrl.slice(query + 1), policy) ?? false;
+        keys.set(req.originalUrl, page);
+      }
       if (!page) return next();
       let entry = store.get(page);
       if (!entry) {
