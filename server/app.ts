@@ -1,21 +1,25 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type Express, type Request, type Response } from "express";
+import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
-import { cacheableRoutes, PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { errorHandler } from "./error-handler";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
+import { routePolicy } from "./route-policy";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
+
+/** The build, or (development) a getter that loads the current one per request. */
+export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
 
 export interface AppOptions {
   env: Env;
-  build: ServerBuild;
-  /** Folder of the client build (build/client). */
-  clientDir: string;
+  build: BuildSource;
+  /** Folder of the client build (build/client), or, in development, Vite's middleware serving the sources. */
+  clientDir: string | RequestHandler;
   /** Extra routers (the contact API) mounted before the page handler. */
   mount?: (app: Express) => void;
   /** Per-request additions to the React Router load context (the contact service for the form action). */
@@ -23,6 +27,8 @@ export interface AppOptions {
 }
 
 export function createApp({ env, build, clientDir, mount, loadContext }: AppOptions): Express {
+  const getBuild = typeof build === "function" ? build : () => build;
+  const policyOf = async (path: string) => routePolicy(await getBuild())(path);
   const app = express();
   app.disable("x-powered-by");
   // The page cache sets a strong ETag on the pages it keeps (tied to body and build); nothing else gets one.
@@ -30,7 +36,10 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Malformed requests are answered before anything reads a URL, a header or a body from them.
-  app.use(requestLineGuard, methodGuard);
+  app.use(
+    requestLineGuard,
+    methodGuard(async (path) => (await policyOf(path)).allow),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -47,17 +56,19 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
       orderPreference: ["br", "gz"],
       serveStatic: { ...serveStatic, index: false },
     });
-  app.use("/assets", staticFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(staticFiles(clientDir, { maxAge: "1h" }));
+  if (typeof clientDir === "string") {
+    app.use("/assets", staticFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    // Every public file has an extension and no page does: pages skip the file lookup (a stat per request).
+    const publicFiles = staticFiles(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  } else app.use(clientDir);
 
   app.use(contactPageGuard);
   mount?.(app);
 
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
   const origin = new URL(env.SITE_URL).origin;
-  const isCacheable = cacheableRoutes(build);
-  if (env.PAGE_CACHE)
-    app.use(pageCache({ build, mode: env.NODE_ENV, origin, isCacheable, loadContext: () => ({}) }));
+  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, origin, loadContext: () => ({}) }));
 
   app.all(
     "/{*splat}",
@@ -66,8 +77,8 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
       mode: env.NODE_ENV,
       origin,
       // Pages that depend only on the URL are rendered without a nonce: identical bytes, scripts vouched for by hash.
-      getLoadContext: (req, res) => {
-        const cacheable = isCacheable(req.path);
+      getLoadContext: async (req, res) => {
+        const cacheable = (await policyOf(req.path)).cacheable;
         if (cacheable) res.locals.defaultCacheControl = PUBLIC_PAGE_CACHE_CONTROL;
         return { ...loadContext?.(req, res), cspNonce: cacheable ? "" : (res.locals.cspNonce as string) };
       },

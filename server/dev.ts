@@ -1,41 +1,31 @@
 /**
- * `npm run dev`: Express with Vite's dev middleware, as React Router's custom-server template does, so the
- * contact routes get their service (database, limiter, outbox writing .eml files) in development too. Pages,
- * HMR and the server build come from Vite; production keeps server/main.ts.
+ * `npm run dev`: the production pipeline (server/app.ts: guards, security headers, page cache, error pages) with
+ * Vite's dev middleware in place of the built files, as React Router's custom-server template does. The server
+ * build is loaded through Vite per request, so edits to routes and their server code apply without a restart.
+ * PAGE_CACHE works as in production; set PAGE_CACHE=false to see every render.
  */
 process.env.NODE_ENV ??= "development";
 
-const { createRequestHandler } = await import("@react-router/express");
-const { default: express } = await import("express");
 const { createServer } = await import("vite");
 const { env } = await import("../app/utils/env.server");
+const { createApp } = await import("./app");
 const { createContactRuntime } = await import("./contact/contact-runtime");
-const { createNonce } = await import("./security");
 
 const config = env();
 const vite = await createServer({ server: { middlewareMode: true } });
 const contact = await createContactRuntime(config);
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.TRUST_PROXY);
-app.use(vite.middlewares);
-app.use(createNonce);
-app.use(contact.router);
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    // Loaded per request, so edits to routes and their server code apply without a restart.
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
-    mode: "development",
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      contact: contact.port(req, res),
-    }),
-  }),
-);
+const app = createApp({
+  env: config,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
+  clientDir: vite.middlewares,
+  mount: (express) => express.use(contact.router),
+  loadContext: (req, res) => ({ contact: contact.port(req, res) }),
+});
 const server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
   console.log(
-    `Desenvolvimento em http://localhost:${config.PORT} (contato: ${contact.database.dialect}, ${contact.transport.describe})`,
+    `Desenvolvimento em http://localhost:${port} (contato: ${contact.database.dialect}, ${contact.transport.describe})`,
   );
 });
 const stop = () => {

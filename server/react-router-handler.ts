@@ -18,7 +18,7 @@ export function reactRouterHandler({
   origin,
   getLoadContext,
 }: {
-  build: ServerBuild;
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   mode: string;
   /** The public origin, from SITE_URL. */
   origin: string;

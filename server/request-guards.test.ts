@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedMethods, isFormContentType, isValidHost, isValidTarget } from "./request-guards";
+import { isFormContentType, isValidHost, isValidTarget } from "./request-guards";
 
 describe("request guards", () => {
   it("accept hostnames, IP literals and ports; refuse anything else in Host", () => {
@@ -35,10 +35,5 @@ describe("request guards", () => {
       "multipart/form-data; charset=x",
     ])
       expect(isFormContentType(type), String(type)).toBe(false);
-  });
-  it("allow POST only where a form or the contact API takes it", () => {
-    expect(allowedMethods("/contato")).toBe("GET, HEAD, POST");
-    expect(allowedMethods("/api/enviar-email-contato")).toBe("GET, HEAD, POST");
-    expect(allowedMethods("/produtos")).toBe("GET, HEAD");
   });
 });

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { formPaths } from "./contact/contact-router";
 
 /**
  * Checks that turn malformed requests into clear 4xx answers before anything builds a URL or parses a body from
@@ -6,10 +7,8 @@ import type { Request, RequestHandler, Response } from "express";
  * short Portuguese texts; they never echo the request back.
  */
 
-/** Paths that accept POST: the no-JavaScript contact form (and its data request) and the contact JSON API. */
-export const postPaths: readonly string[] = ["/contato", "/contato.data", "/api/enviar-email-contato"];
 /** The contact page and its data request: per-visitor form tokens, so never stored by anyone. */
-export const contactPagePaths: readonly string[] = ["/contato", "/contato.data"];
+export const contactPagePaths: readonly string[] = formPaths;
 
 export const privateNoStore = "private, no-store";
 
@@ -19,21 +18,28 @@ export function reject(req: Request, res: Response, status: number, message: str
   else res.type("text/plain; charset=utf-8").send(`${message}\n`);
 }
 
-export function allowedMethods(path: string): string {
-  return postPaths.includes(path) ? "GET, HEAD, POST" : "GET, HEAD";
+/**
+ * 405 with Allow for every method a path does not take; OPTIONS just lists them. What a path takes is its route's
+ * (`allow`: POST only where the route module exports an action, server/route-policy.ts).
+ */
+export function methodGuard(allowedMethods: (path: string) => string | Promise<string>): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    let allow: string;
+    try {
+      allow = await allowedMethods(req.path);
+    } catch (error) {
+      return next(error);
+    }
+    if (allow.split(", ").includes(req.method)) return next();
+    res.set("Allow", allow);
+    if (req.method === "OPTIONS") {
+      res.set("Cache-Control", "no-store").status(204).end();
+      return;
+    }
+    reject(req, res, 405, "Método não permitido.");
+  };
 }
-
-/** 405 with Allow for every method a path does not take; OPTIONS just lists them. */
-export const methodGuard: RequestHandler = (req, res, next) => {
-  const allow = allowedMethods(req.path);
-  if (allow.split(", ").includes(req.method)) return next();
-  res.set("Allow", allow);
-  if (req.method === "OPTIONS") {
-    res.set("Cache-Control", "no-store").status(204).end();
-    return;
-  }
-  reject(req, res, 405, "Método não permitido.");
-};
 
 // A hostname (letters, digits, hyphens, dots) or a bracketed IPv6 literal, with an optional port.
 const HOST =

@@ -1,15 +1,24 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produto";
 
-/** The same for every visitor: cached by the server (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/** The same for every visitor, per barcode: cached by the server. */
+export const handle = cacheablePage({
+  ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
+});
 
-/** The detail view model of one product (/api/produto?ean=…), fetched by the product dialog when it opens. */
+/**
+ * The detail view model of one product (/api/produto?ean=…), fetched by the product dialog when it opens.
+ * An unknown barcode is an answer too ({"detail": null}: the dialog says the product was not found, where any
+ * non-2xx would offer a retry that can never succeed), but one nobody keeps: made-up barcodes are unbounded, so
+ * caching them would let one client push the real pages out of the page cache (server/page-cache.ts stores no
+ * no-store answer).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const ean = new URL(request.url).searchParams.get("ean");
   const catalog = getCatalog();
   const product = catalog.byEan(ean);
-  if (!product || !ean) return { ean, detail: null };
+  if (!product || !ean)
+    return Response.json({ ean, detail: null }, { headers: { "Cache-Control": "no-store" } });
   return { ean, detail: catalog.detailFor(product) };
 }

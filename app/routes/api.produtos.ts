@@ -1,10 +1,11 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
+import { catalogApiParams } from "~/features/catalog/search/catalog-page-params";
 import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/search/catalog-query";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { cacheablePage } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produtos";
 
-/** The same for every visitor: cached by the server (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/** The same for every visitor, for the parameters the loader reads: cached by the server. */
+export const handle = cacheablePage(catalogApiParams);
 
 /**
  * One page of catalogue results as JSON (/api/produtos?q=&categoria=&marca=&forma=&dieta=&ordem=&offset=&limit=, the /produtos

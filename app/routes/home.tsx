@@ -9,12 +9,17 @@ import {
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/home";
 
-/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/** The same for every visitor, for the one parameter the loader reads: cached by the server and shared caches. */
+export const handle = cacheablePage({
+  type: singleParam((value) => {
+    const type = parseProductTypeFilter(value);
+    return type === "todos" ? undefined : type;
+  }),
+});
 
 const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 

@@ -5,19 +5,25 @@ import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
 import { TechSheetLink } from "~/features/catalog/components/detail/tech-sheet-link";
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
-import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/detail/tab-slugs";
+import { productTabHref, tabKeyFromSlug, tabParam, tabSlugs } from "~/features/catalog/detail/tab-slugs";
 import { NOT_INFORMED } from "~/features/catalog/model/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import { serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/product";
 
-/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/**
+ * The same for every visitor, for the parameters the loader and the tabs read: cached by the server and shared
+ * caches. A barcode no link writes (spaces, letters) is rendered but not kept; an unknown tab is the first tab.
+ */
+export const handle = cacheablePage({
+  ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
+  aba: singleParam((value) => (tabSlugs.has(value) ? value : undefined)),
+});
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");

@@ -2,15 +2,16 @@ import { redirect } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
+import { catalogPageParams } from "~/features/catalog/search/catalog-page-params";
 import { parseCatalogQuery } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { cacheablePage } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/products";
 
-/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/** The same for every visitor, for the parameters the loader reads: cached by the server and by shared caches. */
+export const handle = cacheablePage(catalogPageParams);
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@
 // BENCH_PAGES_ONLY=1 leaves out the contact and search parts.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { findNginx, startNginx } from "../test-env/nginx-site.mjs";
 import { sampleProductEan, startServer } from "./serve.mjs";
@@ -92,6 +93,14 @@ console.log(`\nautocannon: 50 conexões, sem pipelining, ${DURATION}s por alvo`)
 table("Direto no app (razão: ao asset JS direto; meta /produto >= 0.80)", rows);
 if (proxied.length)
   table("Pelo nginx do repositório (razão: ao arquivo do próprio nginx; meta >= 0.90)", proxied);
+const svg = rows.find((r) => r.label === "asset estático (SVG)");
+const product = rows.find((r) => r.label === "/produto?ean=…");
+if (svg && product)
+  console.log(
+    `\n/produto em cache / arquivo estático pequeno (SVG): ${(product.rps / svg.rps).toFixed(2)} (meta >= 0.80); carga do sistema: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 console.log(nginxNote);
 if (process.env.BENCH_PAGES_ONLY === "1") process.exit(0);
 

@@ -211,14 +211,3 @@ export async function startSmtp(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Polls a condition without fixed sleeps in assertions; fails with the message after the timeout. */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

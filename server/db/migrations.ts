@@ -1,8 +1,4 @@
-import { type Kysely, sql } from "kysely";
-
-interface Migration {
-  up: (db: Kysely<unknown>) => Promise<void>;
-}
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 
 /**
  * Migrations live in code (not in files read at run time) so the bundled server and worker carry them. They use
@@ -78,34 +74,29 @@ const migrations: Record<string, Migration> = {
 };
 
 /**
- * Brings the schema up to date. A small runner of our own (not kysely's Migrator, whose import path moved between
- * kysely 0.28 and 0.29): each migration runs in a transaction with its name recorded, and on PostgreSQL an
- * advisory lock keeps two processes starting together from running it twice.
+ * Brings the schema up to date with kysely's Migrator: it records each migration by name, runs them in order (in
+ * one transaction where the database allows DDL in transactions) and, on PostgreSQL, holds a row lock so two
+ * processes starting together do not run one twice. Every step uses `ifNotExists`, so a database migrated by the
+ * runner this replaced (its record table, contact_schema_migration, is left alone) passes through them unchanged.
+ *
+ * On PostgreSQL its record tables are named in the connection's current schema: the Migrator looks for them
+ * across all schemas, and would take another schema's (another test file's, another app's) for ours.
  */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Promise<void> {
-  await db.schema
-    .createTable("contact_schema_migration")
-    .ifNotExists()
-    .addColumn("name", "text", (c) => c.primaryKey())
-    .addColumn("applied_at", "bigint", (c) => c.notNull())
-    .execute();
-  for (const [name, migration] of Object.entries(migrations)) {
-    await db.transaction().execute(async (trx) => {
-      if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${contactLockId})`.execute(trx);
-      const done = await sql<{
-        name: string;
-      }>`select name from contact_schema_migration where name = ${name}`.execute(trx);
-      if (done.rows.length > 0) return;
-      try {
-        await migration.up(trx);
-      } catch (error) {
-        throw new Error(`Migração do banco ${name} falhou: ${(error as Error).message}`);
-      }
-      await sql`insert into contact_schema_migration (name, applied_at) values (${name}, ${Date.now()})`.execute(
-        trx,
-      );
-    });
+  const schema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: "contact_migration",
+    migrationLockTableName: "contact_migration_lock",
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "(preparação)";
+    throw new Error(`Migração do banco ${failed} falhou: ${(error as Error).message}`);
   }
 }
-
-const contactLockId = 7_060_301;

@@ -3,7 +3,6 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContactRuntime, createWorker, mailRouting } from "../contact/contact-runtime";
 import {
-  eventually,
   freePort,
   freshPostgresSchema,
   postgresUrl,
@@ -45,6 +44,8 @@ const states = (runtime: Awaited<ReturnType<typeof createContactRuntime>>) =>
     .selectFrom("outbox")
     .select(["message_id", "state", "attempts", "last_error"])
     .execute();
+const allSent = async (runtime: Awaited<ReturnType<typeof createContactRuntime>>) =>
+  (await states(runtime)).every((r) => r.state === "sent");
 
 describe("outbox worker", () => {
   it("delivers to the subject's inbox with Reply-To the visitor and a stable Message-ID", async () => {
@@ -97,7 +98,7 @@ describe("outbox worker", () => {
     const smtp = await startSmtp({ port });
     cleanups.push(smtp.close);
     runtime.worker.start();
-    await eventually(async () => (await states(runtime)).every((r) => r.state === "sent") || undefined);
+    await expect.poll(async () => allSent(runtime), { timeout: 10_000 }).toBe(true);
     await runtime.worker.stop();
     // A few more passes must not send anything again.
     await runtime.worker.runOnce();
@@ -129,7 +130,7 @@ describe("outbox worker", () => {
       { state: "pending", attempts: 1, last_error: expect.stringMatching(/^451/) },
     ]);
     next = undefined;
-    await eventually(async () => ((await runtime.worker.runOnce()) > 0 ? true : undefined));
+    await expect.poll(() => runtime.worker.runOnce(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await states(runtime)).toMatchObject([{ state: "sent", attempts: 2 }]);
     expect(smtp.received).toHaveLength(1);
   });
@@ -147,7 +148,7 @@ describe("outbox worker", () => {
     cleanups.push(() => runtime.close());
     const [id] = await submit(runtime, 1);
     for (let i = 0; i < 3; i++) {
-      await eventually(async () => ((await runtime.worker.runOnce()) > 0 ? true : undefined));
+      await expect.poll(() => runtime.worker.runOnce(), { timeout: 10_000 }).toBeGreaterThan(0);
     }
     expect(await states(runtime)).toMatchObject([
       { state: "pending", attempts: 3, last_error: expect.stringMatching(/535/) },
@@ -242,10 +243,7 @@ describe.skipIf(!pg.url)("two workers on one PostgreSQL", () => {
       }),
     );
     for (const w of workers) w.start();
-    await eventually(
-      async () => (await states(runtime)).every((r) => r.state === "sent") || undefined,
-      20_000,
-    );
+    await expect.poll(async () => allSent(runtime), { timeout: 20_000 }).toBe(true);
     await Promise.all(workers.map((w) => w.stop()));
     // Both took part, and together they sent each message once.
     expect(
@@ -299,13 +297,11 @@ describe.skipIf(!pg.url)("two workers on one PostgreSQL", () => {
       }),
     );
     for (const w of workers) w.start();
-    await eventually(
-      async () => (await states(runtime)).every((r) => r.state === "sent") || undefined,
-      30_000,
-    );
+    await expect.poll(async () => allSent(runtime), { timeout: 30_000 }).toBe(true);
     await Promise.all(workers.map((w) => w.stop()));
-    // Leases that ran out would show up here, after the rows were already marked sent.
-    await new Promise((r) => setTimeout(r, 300));
+    // stop() waits for the pass in hand, so nothing sends after it. A lease that ran out and was taken over would
+    // have sent its message again: a second attempt on the row and a second copy received.
+    expect((await states(runtime)).every((r) => r.attempts === 1)).toBe(true);
     const messageIds = smtp.received.map((m) => m.header("message-id"));
     expect(messageIds).toHaveLength(n);
     expect(new Set(messageIds).size).toBe(n);

@@ -37,3 +37,21 @@ test("cacheable pages and their data may be kept by shared caches; other pages m
   expect(missing.status()).toBe(404);
   expect(missing.headers()["cache-control"]).toBe("no-cache");
 });
+
+test("an unknown barcode is answered but kept by nobody; spellings of a search share one entry", async ({
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) {
+    const unknown = await request.get("/api/produto?ean=7890000000017");
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.json()).toMatchObject({ detail: null });
+    expect(unknown.headers()["cache-control"]).toBe("no-store");
+    expect(unknown.headers()["x-cache"]).toBeUndefined();
+  }
+  const first = await request.get("/produtos?q=Vitamina%20C");
+  expect(first.status()).toBe(200);
+  for (const spelling of ["VITAMINA%20C", "vitam%C3%ADna%20%20c", "%20vitamina%20c%20"]) {
+    const other = await request.get(`/produtos?q=${spelling}`);
+    expect(other.headers()["x-cache"], spelling).toBe("HIT");
+  }
+});

@@ -16,6 +16,9 @@ const slugs: Record<DetailTabKey, string> = {
   technical: "dados-tecnicos",
 };
 
+/** Every ?aba= value a tab answers to. */
+export const tabSlugs: ReadonlySet<string> = new Set(["composicao", ...Object.values(slugs)]);
+
 export function tabSlug(key: DetailTabKey): string {
   return slugs[key];
 }

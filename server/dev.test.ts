@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * `npm run dev` (server/dev.ts) runs the production pipeline: the same guards, headers and page cache answer
+ * malformed requests and unknown methods as the built server does (tests/e2e/malformed-requests.spec.ts).
+ */
+/** Any free port: the server prints the one it got. */
+let port = 0;
+
+function raw(request: string): Promise<{ status: number; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (c) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0] ?? "";
+      resolve({ status: Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0), head });
+    });
+    socket.write(`${request}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+let dev: ChildProcess | undefined;
+let varDir = "";
+
+beforeAll(async () => {
+  varDir = mkdtempSync(path.join(tmpdir(), "dev-test-"));
+  dev = spawn(process.execPath, ["--import", "tsx", "server/dev.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", VAR_DIR: varDir, OUTBOX_WORKER: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const listening = log.match(/Desenvolvimento em http:\/\/localhost:(\d+)/);
+      if (listening) {
+        port = Number(listening[1]);
+        resolve();
+      }
+    };
+    dev?.stdout?.on("data", read);
+    dev?.stderr?.on("data", read);
+    dev?.once("exit", (code) => reject(new Error(`npm run dev saiu (${code}):\n${log}`)));
+  });
+}, 120_000);
+
+afterAll(() => {
+  dev?.kill("SIGTERM");
+  rmSync(varDir, { recursive: true, force: true });
+});
+
+describe("npm run dev", () => {
+  it("answers a malformed request 400, as production does", async () => {
+    for (const target of ["/%", "/%zz", "foo", "http://evil.example/"])
+      expect((await raw(`GET ${target} HTTP/1.1`)).status, target).toBe(400);
+  });
+  it("answers a method a route does not take 405 with Allow, from the route's action", async () => {
+    const put = await raw("PUT /produtos HTTP/1.1");
+    expect(put.status).toBe(405);
+    expect(put.head).toMatch(/^Allow: GET, HEAD$/m);
+    const del = await raw("DELETE /contato HTTP/1.1");
+    expect(del.status).toBe(405);
+    expect(del.head).toMatch(/^Allow: GET, HEAD, POST$/m);
+  });
+  it("serves pages with the production headers and page cache", async () => {
+    const first = await raw("GET /quem-somos HTTP/1.1");
+    expect(first.status).toBe(200);
+    expect(first.head).toMatch(/^Content-Security-Policy: .*script-src 'self' 'sha256-/m);
+    expect(first.head).toMatch(/^X-Cache: MISS$/m);
+    expect((await raw("GET /quem-somos?utm_source=x HTTP/1.1")).head).toMatch(/^X-Cache: HIT$/m);
+  });
+});

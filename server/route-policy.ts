@@ -1,0 +1,78 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { PageCacheHandle, PageParams } from "../app/utils/page-cache-handle";
+
+/**
+ * A request path's HTTP policy, read from the route modules in the build, never from a list kept in the server:
+ * the route list is written once (app/routes.ts) and each module states its own policy beside its loader.
+ * - cacheable, and the query parameters that make the page: `handle` (app/utils/page-cache-handle.ts);
+ * - the methods it takes: POST only where the matched route exports an `action`.
+ */
+export interface RoutePolicy {
+  /** The matched route ids, root first: the only ids a data request's `_routes` may name. */
+  routeIds: readonly string[];
+  cacheable: boolean;
+  params: PageParams;
+  /** "GET, HEAD", plus POST when the route has an action. */
+  allow: string;
+}
+
+export type PolicyOf = (pathname: string) => RoutePolicy;
+
+/** A data request's page: /produtos.data is /produtos, /_root.data is /. */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+const NO_ROUTE: RoutePolicy = { routeIds: [], cacheable: false, params: {}, allow: "GET, HEAD" };
+
+/** Derived once per build object (production has one; development's changes with each edit). */
+const perBuild = new WeakMap<ServerBuild, PolicyOf>();
+
+export function routePolicy(build: ServerBuild): PolicyOf {
+  let policyOf = perBuild.get(build);
+  if (!policyOf) {
+    policyOf = createPolicyOf(build);
+    perBuild.set(build, policyOf);
+  }
+  return policyOf;
+}
+
+function createPolicyOf(build: ServerBuild): PolicyOf {
+  // React Router's own matcher over the build's flat route manifest, made a tree again.
+  type Node = RouteObject & { children?: RouteObject[] };
+  const nodes = new Map<string, Node>();
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  for (const route of routes)
+    nodes.set(
+      route.id,
+      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: [] },
+    );
+  const roots: RouteObject[] = [];
+  for (const route of routes) {
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent?.children ?? roots).push(nodes.get(route.id) as Node);
+  }
+  // Paths repeat (every visit to /produtos); the route table is small, the set of paths asked for is not.
+  const memo = new Map<string, RoutePolicy>();
+  return (pathname) => {
+    const page = pagePathOf(pathname);
+    const known = memo.get(page);
+    if (known) return known;
+    const matches = matchRoutes(roots, page);
+    const leaf = matches?.at(-1)?.route.id;
+    const module = leaf ? build.routes[leaf]?.module : undefined;
+    if (!matches || !module) return NO_ROUTE;
+    const handle = module.handle as PageCacheHandle | undefined;
+    const policy: RoutePolicy = {
+      routeIds: matches.map((m) => m.route.id as string),
+      cacheable: handle?.cache === "public",
+      params: handle?.params ?? {},
+      allow: typeof module.action === "function" ? "GET, HEAD, POST" : "GET, HEAD",
+    };
+    // Only paths a route names (the catch-all's are unbounded and gain nothing from a memo) are remembered.
+    if (matches.at(-1)?.route.path !== "*" && memo.size < 1000) memo.set(page, policy);
+    return policy;
+  };
+}
