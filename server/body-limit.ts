@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { postPaths, reject } from "./request-guards";
 
@@ -10,6 +11,8 @@ import { postPaths, reject } from "./request-guards";
 
 /** No contact form comes near this: the message itself is at most 5,000 characters. */
 export const contactBodyMaxBytes = 16 * 1024;
+/** How long the rest of a refused body is read and discarded before the connection is closed. */
+const lingerMs = 5_000;
 export const tooLargeText = "A mensagem é grande demais para ser enviada.";
 
 export function bodyLimit(
@@ -19,7 +22,7 @@ export function bodyLimit(
   return (req, res, next) => {
     if (req.method !== "POST" || !paths.includes(req.path)) return next();
     const refuse = () => {
-      // The client may still be sending: tell it to stop, answer, and let Node discard what is left unread.
+      lingerOnClose(req.socket);
       res.set("Connection", "close");
       reject(req, res, 413, tooLargeText);
       req.resume();
@@ -59,5 +62,25 @@ export function bodyLimit(
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
+  };
+}
+
+/**
+ * Node closes a connection whose request body was not read as soon as the answer is written, and closing a socket
+ * with unread data sends a reset, which makes many clients (Node's own among them) lose the 413 they were sent.
+ * So for this one socket the close becomes a lingering close: our side is ended (the client reads the answer and
+ * then end of stream) while what it still sends is read and thrown away, for lingerMs at most.
+ */
+function lingerOnClose(socket: Socket): void {
+  const closing = socket as Socket & { destroySoon?: () => void };
+  closing.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    const timer = setTimeout(() => socket.destroy(), lingerMs);
+    socket.once("end", () => {
+      clearTimeout(timer);
+      socket.destroy();
+    });
+    socket.once("close", () => clearTimeout(timer));
   };
 }
