@@ -4,6 +4,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../app/utils/env.server";
+import { bodyLimit } from "./body-limit";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { errorHandler } from "./error-handler";
 import { pageCache } from "./page-cache";
@@ -35,6 +36,8 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Security headers first, so every answer carries them: guards, /healthz, errors (none of them reads the URL).
+  app.use(createNonce, securityHeaders(env), permissionsPolicy);
   // Malformed requests are answered before anything reads a URL, a header or a body from them.
   app.use(
     requestLineGuard,
@@ -46,7 +49,6 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
   });
 
   app.use(compression());
-  app.use(createNonce, securityHeaders(env), permissionsPolicy);
 
   // Hashed build assets never change under their name: cache them for a year. Text files are served from the
   // .br/.gz copies the build wrote (scripts/build/build.mjs), so no CPU goes into compressing them per request.
@@ -63,7 +65,7 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   } else app.use(clientDir);
 
-  app.use(contactPageGuard);
+  app.use(contactPageGuard, bodyLimit());
   mount?.(app);
 
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.

@@ -42,7 +42,9 @@ export function reactRouterHandler({
         signal: controller.signal,
       };
       if (req.method !== "GET" && req.method !== "HEAD") {
-        init.body = createReadableStreamFromReadable(req);
+        // A contact body was already read, within its cap, by server/body-limit.ts.
+        const raw = res.locals.rawBody as Buffer | undefined;
+        init.body = raw ? new Uint8Array(raw) : createReadableStreamFromReadable(req);
         init.duplex = "half";
       }
       const request = new Request(`${origin}${req.originalUrl}`, init);

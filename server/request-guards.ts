@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { formPaths } from "./contact/contact-router";
+import { targetTooLong } from "./target-limits";
 
 /**
  * Checks that turn malformed requests into clear 4xx answers before anything builds a URL or parses a body from
@@ -63,6 +64,8 @@ export function isValidTarget(url: string): boolean {
 }
 
 export const requestLineGuard: RequestHandler = (req, res, next) => {
+  const tooLong = targetTooLong(req.originalUrl);
+  if (tooLong) return reject(req, res, 414, tooLong);
   if (!isValidHost(req.headers.host)) return reject(req, res, 400, "Cabeçalho Host inválido.");
   if (!isValidTarget(req.originalUrl)) return reject(req, res, 400, "Endereço inválido.");
   next();

@@ -4,6 +4,8 @@ export function renderSite(options: {
   upstreams: string[];
   listen: string;
   clientDir: string;
+  /** Tests only: X-Upstream names the instance that answered. */
+  upstreamHeader?: boolean;
 }): string;
 export function findNginx(): { bin: string; reason?: undefined } | { bin?: undefined; reason: string };
 export function startNginx(options: {
@@ -11,4 +13,5 @@ export function startNginx(options: {
   port: number;
   upstreams: string[];
   clientDir?: string;
+  upstreamHeader?: boolean;
 }): Promise<{ origin: string; dir: string; stop(): Promise<void> }>;

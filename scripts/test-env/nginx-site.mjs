@@ -8,8 +8,14 @@ import path from "node:path";
 
 const templatePath = new URL("../../deploy/nginx/site.conf.template", import.meta.url);
 
-/** The site block with its placeholders filled. */
-export function renderSite({ cacheDir, upstreams, listen, clientDir }) {
+/**
+ * The site block with its placeholders filled. Comment lines are left as they are: the template's header names
+ * every placeholder, and a multi-line value (two or more upstreams) written into a comment used to spill its
+ * second line out of the comment and break the configuration. `upstreamHeader` (tests only) adds
+ * `X-Upstream: <address>` to every proxied answer, so a test can see which instance served it.
+ */
+export function renderSite({ cacheDir, upstreams, listen, clientDir, upstreamHeader = false }) {
+  if (upstreams.length === 0) throw new Error("renderSite: ao menos um upstream");
   const values = {
     CACHE_DIR: cacheDir,
     UPSTREAMS: upstreams.map((u) => `server ${u};`).join("\n  "),
@@ -17,10 +23,17 @@ export function renderSite({ cacheDir, upstreams, listen, clientDir }) {
     CLIENT_DIR: path.resolve(clientDir),
   };
   const text = readFileSync(templatePath, "utf8");
-  const filled = text.replace(/@([A-Z_]+)@/g, (whole, name) => values[name] ?? whole);
-  const left = /@[A-Z_]+@/.exec(filled.replace(/^\s*#.*$/gm, ""));
-  if (left) throw new Error(`placeholder sem valor no template do nginx: ${left[0]}`);
-  return filled;
+  const lines = text.split("\n").flatMap((line) => {
+    if (/^\s*#/.test(line)) return [line];
+    const filled = line.replace(/@([A-Z_]+)@/g, (whole, name) => values[name] ?? whole);
+    const left = /@[A-Z_]+@/.exec(filled.replace(/#.*$/, ""));
+    if (left) throw new Error(`placeholder sem valor no template do nginx: ${left[0]}`);
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    return upstreamHeader && /^\s*proxy_pass\s/.test(line)
+      ? [filled, `${indent}add_header X-Upstream $upstream_addr always;`]
+      : [filled];
+  });
+  return lines.join("\n");
 }
 
 /** Finds (or, as root, installs) Debian's nginx; { bin } or { reason }. */
@@ -31,10 +44,22 @@ export function findNginx() {
 }
 
 /** Starts nginx on 127.0.0.1:port in front of the given upstreams; resolves once /healthz answers through it. */
-export async function startNginx({ bin, port, upstreams, clientDir = "build/client" }) {
+export async function startNginx({
+  bin,
+  port,
+  upstreams,
+  clientDir = "build/client",
+  upstreamHeader = false,
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), "convale-nginx-"));
   for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, d));
-  const site = renderSite({ cacheDir: dir, upstreams, listen: `127.0.0.1:${port}`, clientDir });
+  const site = renderSite({
+    cacheDir: dir,
+    upstreams,
+    listen: `127.0.0.1:${port}`,
+    clientDir,
+    upstreamHeader,
+  });
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `daemon off;

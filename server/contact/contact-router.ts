@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { handleChallenge, handleContactApi } from "../../app/features/contact/contact-api.server";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
+import { isUnavailable } from "../db/availability";
 import type { ContactLimiter } from "./rate-limit";
 import { rateLimitedPage } from "./rate-limited-page";
 
@@ -23,7 +24,9 @@ export function createContactLimitRouter(limiter: ContactLimiter): Router {
     try {
       verdict = await limiter.consume(req.ip ?? "desconhecido");
     } catch (error) {
-      next(error);
+      // The counts live in the database. While it is down nothing can be stored either, and the service says
+      // so with a 503; answering 500 here would hide that from the visitor.
+      next(isUnavailable(error) ? undefined : error);
       return;
     }
     if (verdict.ok) {

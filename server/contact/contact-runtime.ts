@@ -86,6 +86,20 @@ export async function createContactRuntime(
   options: { log?: (line: string) => void; startWorker?: boolean } = {},
 ): Promise<ContactRuntime> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, varDir: env.VAR_DIR });
+  try {
+    return await assemble(env, database, options);
+  } catch (error) {
+    // The database answered the migrations but failed later in start-up: close it, the caller may retry.
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function assemble(
+  env: ContactEnv,
+  database: Db,
+  options: { log?: (line: string) => void; startWorker?: boolean },
+): Promise<ContactRuntime> {
   const log = options.log ?? ((line: string) => console.log(line));
   const { key: hmacKey, source } = await loadSharedKey(env.ALTCHA_HMAC_KEY, database, env.VAR_DIR);
   log(describeKey(source, database.dialect));

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { contactTexts, type FieldErrors } from "../../app/features/contact/contact-form-meta";
 import type { ContactOutcome } from "../../app/features/contact/contact-outcome";
 import { type ContactMessage, parseContact } from "../../app/features/contact/contact-schema";
+import { errorCode, isUnavailable } from "../db/availability";
 import type { Db } from "../db/database";
 import type { Altcha, FormTokens } from "./altcha";
 
@@ -191,8 +192,10 @@ export function createContactService(options: ContactServiceOptions) {
       return { status: 202, ...stored };
     } catch (error) {
       // Driver errors can quote the values of the row: log only their code.
-      const code = (error as { code?: string }).code ?? (error as Error).name;
-      log(`contato: falha ao gravar (${dialect}, ${code})`);
+      log(`contato: falha ao gravar (${dialect}, ${errorCode(error)})`);
+      // Database down, disk full, read-only files: nothing was stored, and the visitor is told so (503).
+      if (isUnavailable(error))
+        return { status: 503, error: "unavailable", message: contactTexts.unavailable };
       return { status: 500, error: "server", message: contactTexts.server };
     }
   }

@@ -38,16 +38,34 @@ export function sqlitePath(options: Pick<DbOptions, "varDir" | "sqliteFile">): s
   return path.resolve(options.varDir, options.sqliteFile ?? "contato.sqlite");
 }
 
+let lastPoolLog = 0;
+/** One line per burst: a restart errors every pooled connection at once. Codes only, never row values. */
+function logPoolError(error: Error & { code?: string }) {
+  if (Date.now() - lastPoolLog < 1000) return;
+  lastPoolLog = Date.now();
+  console.error(`banco: conexão perdida (${error.code ?? error.message}); a próxima consulta reconecta`);
+}
+
 /** Opens the database and runs the migrations, so a fresh machine needs no setup step. */
 export async function openDatabase(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // An unreachable host must fail a request in seconds (503), not hold it until the client gives up.
+      connectionTimeoutMillis: 5_000,
       types: pgTypes,
     });
+    // Without these, a server restart (57P01 on an idle or checked-out client) is an unhandled 'error' event that
+    // ends the process. The broken client is dropped by the pool and the next query opens a new connection.
+    pool.on("error", (error) => logPoolError(error));
+    pool.on("connect", (client) => client.on("error", (error) => logPoolError(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await migrateToLatest(db as Kysely<unknown>, "postgres");
+    // A caller that retries while the server is down must not leak one pool per attempt.
+    await migrateToLatest(db as Kysely<unknown>, "postgres").catch(async (error) => {
+      await db.destroy().catch(() => {});
+      throw error;
+    });
     return { db, dialect: "postgres", raw: { dialect: "postgres", pool }, close: () => db.destroy() };
   }
   const file = sqlitePath(options);

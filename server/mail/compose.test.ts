@@ -66,4 +66,35 @@ describe("composeMail", () => {
     expect(head).not.toMatch(/^X-Injected:/im);
     expect(head.split("\n").filter((l) => /^Reply-To:/i.test(l))).toHaveLength(1);
   });
+
+  it("keeps encoded-words and bidi controls in a name from reaching the reader decoded", async () => {
+    // What a mail program shows: every RFC 2047 encoded-word decoded (B and Q forms).
+    const decode = (header: string) =>
+      header.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_w, _charset, kind: string, text: string) =>
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-F]{2})/gi, (_h, x: string) => String.fromCharCode(parseInt(x, 16))),
+              "latin1",
+            ).toString("utf8"),
+      );
+    // "=?utf-8?B?…?=" is "Diretoria Convale": as plain ASCII, nodemailer would pass it through untouched.
+    const spoof = { ...message, name: "=?utf-8?B?RGlyZXRvcmlhIENvbnZhbGU=?=" };
+    const head = headerBlock(await raw(composeMail(spoof, routing)));
+    const subject = decode(/^Subject: (.*)$/m.exec(head)?.[1] ?? "");
+    const replyTo = decode(/^Reply-To: (.*)$/m.exec(head)?.[1] ?? "");
+    expect(subject).toContain("utf-8");
+    expect(subject).not.toContain("Diretoria Convale");
+    expect(replyTo).not.toContain("Diretoria Convale");
+
+    const bidi = { ...message, name: "Maria \u202Egnp.exe\u202C \u2066x\u2069 \u200Fy" };
+    const bidiHead = headerBlock(await raw(composeMail(bidi, routing)));
+    for (const line of [/^Subject: (.*)$/m, /^Reply-To: (.*)$/m]) {
+      const shown = decode(line.exec(bidiHead)?.[1] ?? "");
+      expect(shown).toContain("Maria");
+      expect(shown).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+    }
+  });
 });

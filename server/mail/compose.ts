@@ -22,6 +22,18 @@ export interface MailRouting {
 // have edited: strip anything that could end a header line, whatever its origin.
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
+// Bidirectional controls (embeddings, overrides, isolates, marks) can make a header read backwards in the inbox.
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A visitor's text for a header (Subject, the Reply-To display name): one line, no bidi controls, and no RFC 2047
+ * encoded-word. A name typed as `=?utf-8?B?…?=` would otherwise be decoded by the reader's mail program into
+ * whatever it encodes; "=?" becomes "= ?" so it stays the literal text the visitor typed.
+ */
+export function headerText(value: string): string {
+  return oneLine(value.replace(bidiControls, "")).replace(/=\?/g, "= ?");
+}
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -44,7 +56,7 @@ export function messageIdFor(messageId: string, routing: MailRouting): string {
 
 export function composeMail(message: StoredMessage, routing: MailRouting): Mail.Options {
   const label = subjects.find((s) => s.value === message.subject)?.label ?? "Contato";
-  const name = oneLine(message.name);
+  const name = headerText(message.name);
   const email = oneLine(message.email);
   const phone = oneLine(message.phone) || "não informado";
   const sentAt = new Date(message.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
@@ -64,7 +76,7 @@ export function composeMail(message: StoredMessage, routing: MailRouting): Mail.
     from: routing.from,
     to: inboxFor(message.subject, routing),
     replyTo: { name, address: email },
-    subject: oneLine(`[Site] ${label}: ${name}`).slice(0, 200),
+    subject: headerText(`[Site] ${label}: ${name}`).slice(0, 200),
     messageId: messageIdFor(message.id, routing),
     date: new Date(message.created_at),
     headers: { "X-Convale-Message-Id": message.id },

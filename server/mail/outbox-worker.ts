@@ -179,6 +179,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let wake = false;
   let lastHousekeeping = 0;
 
+  // Consecutive failed cycles (database away): the next poll waits longer, up to maxIdleMs, and one line is
+  // logged per outage instead of one per poll.
+  let failures = 0;
+  const maxIdleMs = Math.max(options.pollMs, 30_000);
+
   async function cycle() {
     try {
       if (options.housekeeping && now() - lastHousekeeping > 3600_000) {
@@ -190,10 +195,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         wake = false;
         claimed = await runOnce();
       } while (!stopped && (claimed === batchSize || wake));
+      if (failures > 0)
+        log(`outbox: banco respondeu de novo após ${failures} ciclo(s) com falha; entregas retomadas`);
+      failures = 0;
     } catch (error) {
-      log(`outbox: ciclo falhou (${(error as { code?: string }).code ?? (error as Error).name})`);
+      failures++;
+      if (failures === 1)
+        log(
+          `outbox: ciclo falhou (${(error as { code?: string }).code ?? (error as Error).name}); novas tentativas com espera crescente`,
+        );
     }
   }
+
+  /** The poll interval, doubled per consecutive failed cycle up to maxIdleMs. */
+  const nextPoll = () => Math.min(maxIdleMs, options.pollMs * 2 ** failures);
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -201,7 +216,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     timer = setTimeout(() => {
       running = cycle().finally(() => {
         running = undefined;
-        schedule(options.pollMs);
+        schedule(nextPoll());
       });
     }, delay);
   }

@@ -44,5 +44,6 @@ export const contactTexts = {
     "Este formulário já tinha sido enviado, e aquela mensagem está registrada. Este novo envio NÃO foi registrado; para mandar outra mensagem, use o formulário abaixo.",
   malformed:
     "O envio não chegou como um formulário válido e nada foi registrado. Preencha os campos e envie novamente.",
-  unavailable: "O envio de mensagens está indisponível no momento. Tente novamente mais tarde.",
+  unavailable:
+    "Não foi possível registrar sua mensagem agora, e nada foi enviado. Tente novamente em alguns minutos; seus dados foram mantidos.",
 } as const;

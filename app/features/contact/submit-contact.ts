@@ -35,6 +35,9 @@ export async function sendContact(body: Record<string, unknown>, signal?: AbortS
   if (res.status === 403)
     return { ok: false, kind: "robot", message: answer.message ?? contactTexts.robotFailed };
   if (res.status === 429) return { ok: false, kind: "rateLimited", message: contactTexts.rateLimited };
+  // 503: the database is down; the server says so in its own words (nothing stored, try again in minutes).
+  if (res.status === 503)
+    return { ok: false, kind: "server", message: answer.message ?? contactTexts.unavailable };
   if (res.status >= 500) return { ok: false, kind: "server", message: contactTexts.server };
   return { ok: false, kind: "other", message: answer.message ?? contactTexts.server };
 }
