@@ -1,7 +1,12 @@
 import { parseProductTypeFilter } from "../app/content/navigation";
 import type { DetailTabKey } from "../app/features/catalog/detail/detail";
 import { tabSlug } from "../app/features/catalog/detail/tab-slugs";
-import { catalogSearch, parseCatalogQuery } from "../app/features/catalog/search/catalog-query";
+import {
+  canonicalCatalogQuery,
+  catalogQueryString,
+  parseCatalogQuery,
+  parseVisibleCount,
+} from "../app/features/catalog/search/catalog-query";
 
 /**
  * The page cache's key for a URL: the path and only the query parameters its route reads, in a fixed order, with
@@ -79,16 +84,13 @@ export function pageKey(pathname: string, search: string, routeIds: ReadonlySet<
 }
 
 /**
- * /produtos and /api/produtos read their search, category, facets, order and quantity with parseCatalogQuery: the
- * key is what catalogSearch writes back from it (facet values sorted, as their order changes nothing).
+ * /produtos and /api/produtos read their search, category, facets and order with parseCatalogQuery (and /produtos
+ * its quantity with parseVisibleCount): the key is what catalogQueryString writes back from the canonical query
+ * (facet values sorted, as their order changes nothing).
  */
 function catalogListParams(query: URLSearchParams, withQuantity: boolean): URLSearchParams {
-  const parsed = parseCatalogQuery(query);
-  const canonical = {
-    ...parsed,
-    marcas: [...parsed.marcas].sort(),
-    formas: [...parsed.formas].sort(),
-    dietas: [...parsed.dietas].sort(),
-  };
-  return new URLSearchParams(catalogSearch(canonical, withQuantity ? parsed.quantidade : undefined).slice(1));
+  const canonical = canonicalCatalogQuery(parseCatalogQuery(query));
+  return new URLSearchParams(
+    catalogQueryString(canonical, withQuantity ? parseVisibleCount(query) : undefined).slice(1),
+  );
 }

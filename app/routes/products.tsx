@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
-import { parseCatalogQuery } from "~/features/catalog/search/catalog-query";
+import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { cacheableHandle } from "~/utils/page-cache-handle";
@@ -14,22 +14,13 @@ export const handle = cacheableHandle;
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { quantidade, ...query } = parseCatalogQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogQuery(params);
   const catalog = getCatalog();
   // A barcode (EAN-13/DUN-14) or a reference typed in the search box goes straight to its product.
   const exact = query.q ? catalog.exactMatch(query.q) : undefined;
   if (exact?.barcode) throw redirect(productPath(exact.barcode));
-  const { q, categoria, marcas, formas, dietas, ordem } = query;
-  const { facets, suggestion, ...page } = catalog.search({
-    q,
-    type: categoria,
-    marcas,
-    formas,
-    dietas,
-    ordem,
-    offset: 0,
-    limit: quantidade,
-  });
+  const { facets, suggestion, ...page } = catalog.search(query, { limit: parseVisibleCount(params) });
   return { query, page, facets, suggestion };
 }
 
