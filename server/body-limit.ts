@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
-import { postPaths, reject } from "./request-guards";
+import { reject } from "./request-guards";
 
 /**
  * Contact bodies are capped while the stream is read: a chunked POST without Content-Length used to be read whole
@@ -15,12 +15,13 @@ export const contactBodyMaxBytes = 16 * 1024;
 const lingerMs = 5_000;
 export const tooLargeText = "A mensagem é grande demais para ser enviada.";
 
-export function bodyLimit(
-  paths: readonly string[] = postPaths,
-  maxBytes = contactBodyMaxBytes,
-): RequestHandler {
+/**
+ * Every POST that reaches this point is one a route takes (methodGuard answered the others 405 before), and every
+ * form the site has is small: so the cap applies to all of them, and a new form is covered without a list here.
+ */
+export function bodyLimit(maxBytes = contactBodyMaxBytes): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || !paths.includes(req.path)) return next();
+    if (req.method !== "POST") return next();
     const refuse = () => {
       lingerOnClose(req.socket);
       res.set("Connection", "close");

@@ -7,28 +7,18 @@ import type { Route } from "./+types/api.produtos";
 /** The same for every visitor, for the parameters the loader reads: cached by the server. */
 export const handle = cacheablePage(catalogApiParams);
 
+/** At most four pages of cards per request. */
+const MAX_LIMIT = 4 * PAGE_SIZE;
+
 /**
- * One page of catalogue results as JSON (/api/produtos?q=&categoria=&marca=&forma=&dieta=&ordem=&offset=&limit=, the /produtos
- * parameters), so /produtos downloads
- * cards as the visitor scrolls instead of shipping the catalogue with the page.
+ * A window of catalogue results as JSON: the /produtos parameters (q, categoria, marca, forma, dieta, ordem)
+ * plus offset and limit, so /produtos downloads cards as the visitor scrolls instead of shipping the catalogue
+ * with the page, and the header suggests products (a pasted barcode finds its product).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { q, categoria, marcas, formas, dietas, ordem } = parseCatalogQuery(params);
   const offset = Math.max(0, Number.parseInt(params.get("offset") ?? "0", 10) || 0);
-  const limit = Math.min(
-    4 * PAGE_SIZE,
-    Math.max(1, Number.parseInt(params.get("limit") ?? "", 10) || PAGE_SIZE),
-  );
-  const { items, total, nextOffset } = getCatalog().search({
-    q,
-    type: categoria,
-    marcas,
-    formas,
-    dietas,
-    ordem,
-    offset,
-    limit,
-  });
+  const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(params.get("limit") ?? "", 10) || PAGE_SIZE));
+  const { items, total, nextOffset } = getCatalog().search(parseCatalogQuery(params), { offset, limit });
   return Response.json({ items, total, nextOffset }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

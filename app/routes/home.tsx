@@ -6,6 +6,7 @@ import {
   HOME_CATALOG_SIZE,
   HomeCatalogSection,
 } from "~/features/catalog/components/list/home-catalog-section";
+import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
@@ -26,7 +27,12 @@ const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 /** The catalogue section's cards: the first 6 of the type in ?type= (docs/decisions/001). */
 export function loader({ request }: Route.LoaderArgs) {
   const type = parseProductTypeFilter(new URL(request.url).searchParams.get("type"));
-  return { catalogue: { type, products: getCatalog().search({ type, limit: HOME_CATALOG_SIZE }).items } };
+  return {
+    catalogue: {
+      type,
+      products: getCatalog().search(catalogQuery({ categoria: type }), { limit: HOME_CATALOG_SIZE }).items,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

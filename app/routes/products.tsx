@@ -3,7 +3,7 @@ import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
 import { catalogPageParams } from "~/features/catalog/search/catalog-page-params";
-import { parseCatalogQuery } from "~/features/catalog/search/catalog-query";
+import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { cacheablePage } from "~/utils/page-cache-handle";
@@ -15,22 +15,13 @@ export const handle = cacheablePage(catalogPageParams);
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { quantidade, ...query } = parseCatalogQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogQuery(params);
   const catalog = getCatalog();
   // A barcode (EAN-13/DUN-14) or a reference typed in the search box goes straight to its product.
   const exact = query.q ? catalog.exactMatch(query.q) : undefined;
   if (exact?.barcode) throw redirect(productPath(exact.barcode));
-  const { q, categoria, marcas, formas, dietas, ordem } = query;
-  const { facets, suggestion, ...page } = catalog.search({
-    q,
-    type: categoria,
-    marcas,
-    formas,
-    dietas,
-    ordem,
-    offset: 0,
-    limit: quantidade,
-  });
+  const { facets, suggestion, ...page } = catalog.search(query, { limit: parseVisibleCount(params) });
   return { query, page, facets, suggestion };
 }
 

@@ -1,35 +1,24 @@
-import type { ProductTypeFilter } from "~/content/navigation";
 import { getCatalog } from "~/features/catalog/catalog.server";
+import { createExportCache } from "~/features/catalog/export/export-cache.server";
 import { exportFileName, exportRow, toCsv } from "~/features/catalog/export/export-rows";
 import { toXlsx } from "~/features/catalog/export/export-xlsx.server";
-import { parseCatalogQuery } from "~/features/catalog/search/catalog-query";
+import {
+  type CatalogQuery,
+  catalogQueryKey,
+  parseCatalogQuery,
+} from "~/features/catalog/search/catalog-query";
 import { publicConfig } from "~/utils/env.server";
 import type { Route } from "./+types/produtos.exportar";
 
-/**
- * The catalogue never changes while the process runs, so the last few files are kept: a 10,000-product XLSX
- * takes seconds to build (decision 061). Bounded so odd queries cannot fill memory.
- */
-const MAX_CACHED = 8;
-const cache = new Map<string, Promise<string | Uint8Array<ArrayBuffer>>>();
+/** Two builds at once leave the other core to pages; 32 MB holds about ten full 10,000-product files. */
+const exports = createExportCache({ maxBytes: 32 * 1024 * 1024, maxBuilding: 2 });
+const RETRY_AFTER_S = 5;
 
-function cached(
-  key: string,
-  make: () => Promise<string | Uint8Array<ArrayBuffer>>,
-): Promise<string | Uint8Array<ArrayBuffer>> {
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const made = make();
-  cache.set(key, made);
-  made.catch(() => cache.delete(key));
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  return made;
-}
-
-async function build(format: "csv" | "xlsx", q: string, categoria: ProductTypeFilter) {
+async function build(format: "csv" | "xlsx", query: CatalogQuery) {
   const catalog = getCatalog();
   const { siteUrl, techSheetBaseUrl } = publicConfig();
-  const rows = catalog.search({ q, type: categoria }).items.flatMap((summary) => {
+  // The same call, with the same parsed query, as /produtos and /api/produtos: same products, same order.
+  const rows = catalog.search(query).items.flatMap((summary) => {
     const product = catalog.byCode(summary.code);
     return product
       ? [exportRow(catalog.detailFor(product), { siteUrl, techSheetBaseUrl, ean: summary.ean })]
@@ -39,16 +28,25 @@ async function build(format: "csv" | "xlsx", q: string, categoria: ProductTypeFi
 }
 
 /**
- * /produtos/exportar?formato=csv|xlsx[&q=&categoria=]: the catalogue, or the /produtos selection with the same
- * parameters, as a spreadsheet for a buyer's ERP (issue 11 item 3).
+ * /produtos/exportar?formato=csv|xlsx plus any /produtos parameters (q, categoria, marca, forma, dieta, ordem):
+ * the selection a buyer sees, as a spreadsheet for an ERP, rows in the list's order.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const format = params.get("formato") === "csv" ? "csv" : "xlsx";
-  const { q, categoria } = parseCatalogQuery(params);
-  const name = exportFileName(format, new Date(), q !== "" || categoria !== "todos");
-  const body = await cached(`${format}\u0001${categoria}\u0001${q}`, () => build(format, q, categoria));
-  return new Response(body, {
+  const query = parseCatalogQuery(params);
+  const found = exports.get(`${format} ${catalogQueryKey(query)}`, () => build(format, query));
+  if ("busy" in found)
+    return new Response("Muitas planilhas estão sendo geradas agora. Tente novamente em alguns segundos.\n", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(RETRY_AFTER_S),
+        "Cache-Control": "no-store",
+      },
+    });
+  const name = exportFileName(format, new Date(), query);
+  return new Response(await found.body, {
     headers: {
       "Content-Type":
         format === "csv"

@@ -1,62 +1,31 @@
 // `npm run bench:search`: relevance and speed of the catalogue search (issue 12, decision 065).
 // 1. Relevance on the bundled catalogue (~190 products) with the query set of scripts/bench/search-queries.ts:
-//    hit@1, hit@5 and MRR (over the top 10) per group and overall, BEFORE (the spec's substring rule in
-//    catalogue order, search.ts) and AFTER (catalog.search, with an exact barcode/reference jumping to rank 1,
-//    as /produtos does). Queries the engine misses at 5 are listed.
+//    hit@1, hit@5 and MRR (over the top 10, search-relevance.ts) per group and overall, BEFORE (the first
+//    substring rule in catalogue order, substring-rule.ts) and AFTER (catalog.search, where an exact
+//    barcode/reference comes first). Queries the engine misses at 5 and broken orderings are listed.
 // 2. Latency p50/p99 of one /produtos request's search (exact-code check + first page of 5 with facets) and
 //    the search index's heap size, on the bundled catalogue and on a synthetic one of 10,000 (generated in
 //    memory as scripts/bench/write-synth-catalog.ts does, or read from a directory given as the first argument).
 // Measures, never asserts. Run through npm so node gets --expose-gc (heap figures need a collection first).
 import path from "node:path";
 import { loadCatalog } from "~/features/catalog/catalog.server";
-import { buildCatalog, type Catalog } from "~/features/catalog/ingest/build-catalog.server";
-import { search as substringSearch } from "~/features/catalog/search/search";
+import { buildCatalog } from "~/features/catalog/ingest/build-catalog.server";
+import type { Catalog } from "~/features/catalog/model/catalog";
+import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { searchDocumentFor } from "~/features/catalog/search/search-documents";
 import { buildSearchEngine } from "~/features/catalog/search/search-index";
-import { RELEVANCE_QUERIES, type RelevanceQuery } from "./search-queries";
+import { RELEVANCE_QUERIES } from "./search-queries";
+import { displayNameOf, rankedCodes, scoreRelevance } from "./search-relevance";
+import { substringMatches } from "./substring-rule";
 import { generateSyntheticCatalog } from "./synth-catalog";
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const ITERATIONS = 200;
 
 function rankedBefore(catalog: Catalog, q: string): string[] {
-  return substringSearch(catalog.products, { q, limit: 10 }).items.map((p) => p.code);
-}
-
-function rankedAfter(catalog: Catalog, q: string): string[] {
-  const exact = catalog.exactMatch(q);
-  if (exact) return [exact.code];
-  return catalog.search({ q, limit: 10 }).items.map((p) => p.code);
-}
-
-interface Score {
-  hit1: number;
-  hit5: number;
-  mrr: number;
-  n: number;
-}
-
-function score(
-  queries: RelevanceQuery[],
-  ranked: (q: string) => string[],
-  nameOf: (code: string) => string,
-  misses?: string[],
-): Score {
-  const total = { hit1: 0, hit5: 0, mrr: 0, n: queries.length };
-  for (const query of queries) {
-    const codes = ranked(query.q);
-    const brand = query.brand?.toLocaleLowerCase("pt-BR");
-    const right = (code: string) =>
-      query.expected.includes(code) ||
-      (brand !== undefined &&
-        nameOf(code).toLocaleLowerCase("pt-BR").replace(/^kit /, "").startsWith(`${brand} `));
-    const rank = codes.findIndex(right);
-    if (rank === 0) total.hit1++;
-    if (rank >= 0 && rank < 5) total.hit5++;
-    else misses?.push(`${query.q} → [${codes.slice(0, 5).join(", ")}]`);
-    if (rank >= 0) total.mrr += 1 / (rank + 1);
-  }
-  return { hit1: total.hit1 / total.n, hit5: total.hit5 / total.n, mrr: total.mrr / total.n, n: total.n };
+  return substringMatches(catalog.products, q)
+    .slice(0, 10)
+    .map((p) => p.code);
 }
 
 const f = (x: number) => x.toFixed(3);
@@ -68,30 +37,24 @@ function relevance(catalog: Catalog): void {
   );
   const groups = [...new Set(RELEVANCE_QUERIES.map((q) => q.group))];
   const misses: string[] = [];
+  const nameOf = displayNameOf(catalog);
   for (const group of [...groups, "todas"]) {
     const set = group === "todas" ? RELEVANCE_QUERIES : RELEVANCE_QUERIES.filter((q) => q.group === group);
-    const nameOf = (code: string) => {
-      const product = catalog.byCode(code);
-      return product ? catalog.summaryFor(product).displayName : "";
-    };
-    const before = score(set, (q) => rankedBefore(catalog, q), nameOf);
-    const after = score(set, (q) => rankedAfter(catalog, q), nameOf, group === "todas" ? misses : undefined);
+    const before = scoreRelevance(set, (q) => rankedBefore(catalog, q), nameOf);
+    const after = scoreRelevance(set, (q) => rankedCodes(catalog, q), nameOf);
+    if (group === "todas") misses.push(...after.misses, ...after.broken);
     console.log(
       `  ${group.padEnd(8)} ${String(set.length).padStart(3)}           ${f(before.hit1)}  ${f(before.hit5)}  ${f(before.mrr)}          ${f(after.hit1)}  ${f(after.hit5)}  ${f(after.mrr)}`,
     );
   }
-  console.log(`  misses at 5 (after): ${misses.length ? `\n    ${misses.join("\n    ")}` : "none"}`);
+  console.log(
+    `  misses at 5 and broken orderings (after): ${misses.length ? `\n    ${misses.join("\n    ")}` : "none"}`,
+  );
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
-
-const facetsOf = (request: { marcas?: string[]; formas?: string[] }) => ({
-  marcas: request.marcas ?? [],
-  formas: request.formas ?? [],
-  dietas: [],
-});
 
 function heapUsed(): number {
   gc?.();
@@ -118,12 +81,11 @@ function speed(label: string, catalog: Catalog): void {
   ];
   // Cold: an engine without the query cache, so every request goes through the index.
   const cold = (request: (typeof requests)[number]) => {
-    if (engine.exact(request.q) === null)
-      engine.query({ q: request.q, sort: request.ordem, facets: facetsOf(request), offset: 0, limit: 5 });
+    if (engine.exact(request.q) === null) engine.query(catalogQuery(request), { offset: 0, limit: 5 });
   };
   // Warm: the catalogue's own engine, whose cache holds recent queries (a visitor paging, popular words).
   const warm = (request: (typeof requests)[number]) => {
-    if (!catalog.exactMatch(request.q)) catalog.search({ ...request, offset: 0, limit: 5 });
+    if (!catalog.exactMatch(request.q)) catalog.search(catalogQuery(request), { offset: 0, limit: 5 });
   };
   const measure = (run: typeof cold) => {
     for (const request of requests) for (let i = 0; i < 20; i++) run(request); // warm-up

@@ -13,7 +13,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/utils/env.server";
-import { buildCatalog, type Catalog, type RawCatalogSources } from "./ingest/build-catalog.server";
+import { buildCatalog, type RawCatalogSources } from "./ingest/build-catalog.server";
+import type { Catalog } from "./model/catalog";
 import type { ImageOptions } from "./model/images";
 import type { Anomaly, AnomalySource } from "./model/types";
 

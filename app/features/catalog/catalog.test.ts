@@ -5,6 +5,7 @@ import { getCatalog, loadCatalog, resetCatalogForTests } from "./catalog.server"
 import { FIXTURE_DIR, readFixture } from "./fixtures/read-fixture";
 import { buildCatalog } from "./ingest/build-catalog.server";
 import { isValidGtin } from "./model/barcodes";
+import { catalogQuery, WHOLE_CATALOG } from "./search/catalog-query";
 
 describe("catalogue built from the fixture", () => {
   const catalog = loadCatalog(FIXTURE_DIR);
@@ -35,7 +36,7 @@ describe("catalogue built from the fixture", () => {
   });
 
   it("searches and returns card summaries with Portuguese type labels", () => {
-    const page = catalog.search({ q: "splash", type: "Cosmetico" });
+    const page = catalog.search(catalogQuery({ q: "splash", categoria: "Cosmetico" }));
     expect(page.total).toBe(1);
     expect(page.items[0]).toEqual({
       code: "P3",
@@ -60,11 +61,13 @@ describe("catalogue built from the fixture", () => {
   });
 
   it("returns facet counts and sorts by name both ways", () => {
-    const all = catalog.search({});
+    const all = catalog.search(WHOLE_CATALOG);
     expect(all.facets.marcas.find((m) => m.value === "Vitacon")?.count).toBeGreaterThan(0);
-    const az = catalog.search({ ordem: "az" }).items.map((i) => i.displayName);
+    const az = catalog.search(catalogQuery({ ordem: "az" })).items.map((i) => i.displayName);
     expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, "pt-BR")));
-    expect(catalog.search({ ordem: "za" }).items.map((i) => i.displayName)).toEqual([...az].reverse());
+    expect(catalog.search(catalogQuery({ ordem: "za" })).items.map((i) => i.displayName)).toEqual(
+      [...az].reverse(),
+    );
   });
 
   it("prefixes images with an external host when asked", () => {
@@ -124,7 +127,7 @@ describe("buildCatalog properties", () => {
       fc.property(doc, doc, doc, doc, (produtos, suplementos, cosmeticos, medicamentos) => {
         const catalog = buildCatalog({ produtos, suplementos, cosmeticos, medicamentos });
         for (const product of catalog.products) expect(catalog.detailFor(product).nome).not.toBe("");
-        expect(catalog.search({ q: "a" }).total).toBeLessThanOrEqual(catalog.products.length);
+        expect(catalog.search(catalogQuery({ q: "a" })).total).toBeLessThanOrEqual(catalog.products.length);
       }),
       { numRuns: 200 },
     );

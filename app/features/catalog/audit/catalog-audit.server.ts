@@ -7,7 +7,7 @@
  * - `auditCatalog(catalog)` → `AuditIssue[]`, each with the product code, field, message and severity.
  */
 
-import type { Catalog } from "../ingest/build-catalog.server";
+import type { Catalog } from "../model/catalog";
 import { resolveProductCodes } from "../model/codes";
 import { NO_VALUE } from "../model/display-text";
 import { checkTaxCodes } from "../model/tax-codes";

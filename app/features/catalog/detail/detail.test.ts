@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
 import { FIXTURE_DIR } from "../fixtures/read-fixture";
 import { COMPOSITION_NOT_INFORMED, NOT_INFORMED } from "../model/display-text";
-import { thirdTabFor } from "./detail";
+import { type ProductDetail, type TechnicalData, thirdTabFor } from "./detail";
 
 const catalog = loadCatalog(FIXTURE_DIR);
 const detail = (code: string) => {
@@ -98,11 +98,61 @@ describe("detail view model", () => {
       hasSheet: false,
       image: "/img/produtos/P6.webp",
     });
-    const walk = (value: unknown): void => {
-      expect(value).not.toBeUndefined();
-      if (value && typeof value === "object") for (const v of Object.values(value)) walk(v);
+    // Every declared field, listed so the compiler rejects a list that forgets one: walking Object.values alone
+    // never sees a key the object lacks.
+    const detailFields = {
+      code: true,
+      nome: true,
+      type: true,
+      typeLabel: true,
+      ingredientes: true,
+      ingredientesLabel: true,
+      indicacoes: true,
+      apresentacao: true,
+      conteudo: true,
+      ean13: true,
+      ean14: true,
+      marca: true,
+      sabor: true,
+      modoUsar: true,
+      technical: true,
+      nutrition: true,
+      statements: true,
+      informacoes: true,
+      medicine: true,
+      tabs: true,
+      image: true,
+      imageFallback: true,
+      images: true,
+      hasSheet: true,
+    } satisfies Record<keyof ProductDetail, true>;
+    const technicalFields = {
+      apresentacao: true,
+      conteudo: true,
+      ean13: true,
+      ean14: true,
+      dun14: true,
+      unidadesPorCaixa: true,
+      ncm: true,
+      cest: true,
+      pesoLiquido: true,
+      pesoBruto: true,
+      validade: true,
+      categoria: true,
+    } satisfies Record<keyof TechnicalData, true>;
+    const walk = (value: unknown, where: string): void => {
+      expect(value, where).not.toBeUndefined();
+      if (value && typeof value === "object")
+        for (const [key, v] of Object.entries(value)) walk(v, `${where}.${key}`);
     };
-    for (const product of catalog.products) walk(catalog.detailFor(product));
+    expect(catalog.products.length).toBeGreaterThan(0);
+    for (const product of catalog.products) {
+      const d = catalog.detailFor(product);
+      for (const key of Object.keys(detailFields) as (keyof ProductDetail)[])
+        walk(d[key], `${d.code}.${key}`);
+      for (const key of Object.keys(technicalFields) as (keyof TechnicalData)[])
+        expect(d.technical[key], `${d.code}.technical.${key}`).not.toBeUndefined();
+    }
   });
 
   it("carries the medicine fields, composition label and alert", () => {

@@ -1,16 +1,21 @@
 /**
- * The catalogue as a table a buyer imports into an ERP (issue 11 item 3): the columns of the CSV and XLSX
- * exports, one row per product, from the same detail model as the page so a code can never differ.
+ * The catalogue as a table a buyer imports into an ERP: the columns of the CSV and XLSX exports, one row per
+ * product, from the same detail model as the page so a code can never differ.
  *
  * - `EXPORT_COLUMNS`: header labels (pt-BR) and which columns are codes (kept as text).
  * - `exportRow(detail, links)`: one row of strings; "-" placeholders become empty cells.
- * - `exportFileName(format, date, filtered)`: "catalogo-convale-2026-11-23.csv" (…-selecao-… when filtered).
- * - `toCsv(rows)`: UTF-8 with BOM, ";" separators, CRLF, quoting where needed — how Excel pt-BR reads CSV.
+ * - `exportFileName(format, date, query)`: "catalogo-convale-2026-11-23.csv" for the whole catalogue; a selection
+ *   names what it holds: "catalogo-convale-vitamina-suplementos-vitacon-capsulas-z-a-2026-11-23.xlsx".
+ * - `toCsv(rows)`: UTF-8 with BOM, ";" separators, CRLF, quoting where needed — how Excel pt-BR reads CSV. A
+ *   cell that a spreadsheet would read as a formula (= + - @, tab or CR first) is written as text.
  */
 import { absoluteUrl } from "~/utils/seo";
 import type { ProductDetail } from "../detail/detail";
 import { techSheetUrl } from "../detail/tech-sheet-url";
 import { NO_VALUE, NOT_INFORMED } from "../model/display-text";
+import { foldText } from "../model/text";
+import { type CatalogQuery, categoryLabel, labelOf } from "../search/catalog-query";
+import { DIETS, FORMS } from "../search/facets";
 import { productPath } from "../seo/product-seo";
 
 export const EXPORT_COLUMNS = [
@@ -66,13 +71,39 @@ export function exportRow(detail: ProductDetail, links: ExportLinks): string[] {
   ];
 }
 
-export function exportFileName(format: "csv" | "xlsx", date: Date, filtered: boolean): string {
+const slug = (text: string) =>
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Each part of the selection, ASCII only (a safe Content-Disposition file name), bounded in length. */
+export function exportFileName(format: "csv" | "xlsx", date: Date, query: CatalogQuery): string {
   const day = date.toISOString().slice(0, 10);
-  return `catalogo-convale${filtered ? "-selecao" : ""}-${day}.${format}`;
+  const parts = [
+    query.q,
+    query.categoria === "todos" ? "" : categoryLabel(query.categoria),
+    ...query.marcas,
+    ...query.formas.map((f) => labelOf(FORMS, f)),
+    ...query.dietas.map((d) => labelOf(DIETS, d)),
+    query.ordem === "az" ? "a-z" : query.ordem === "za" ? "z-a" : "",
+  ]
+    .map(slug)
+    .filter(Boolean);
+  const what = parts.join("-").slice(0, 80).replace(/-$/, "");
+  return `catalogo-convale${what ? `-${what}` : ""}-${day}.${format}`;
 }
 
-function csvCell(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or tab/CR, which some strip first) as a formula: such a
+ * cell gets a leading apostrophe, the usual mark of a text cell, so it is shown and never evaluated.
+ */
+export function textCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(raw: string): string {
+  const value = textCell(raw);
+  return /[";\r\n\t]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {

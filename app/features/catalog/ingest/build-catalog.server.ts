@@ -3,17 +3,16 @@
  * ../catalog.server.ts for loading). Used by the server, catalog:check and the benchmarks; server-only, like
  * everything in ingest/ (docs/decisions/076).
  *
- * - `buildCatalog(raw, options)` → `Catalog`: normalized products and sheets, all anomalies, stats, and
- *   O(1) lookups `byEan` (any barcode of a product), `byCode`, `sheetFor`, plus `search` (returns card
- *   summaries) and `detailFor` (detail view model).
+ * - `buildCatalog(raw, options)` → `Catalog` (model/catalog.ts): normalized products and sheets, all anomalies,
+ *   stats, and O(1) lookups `byEan` (any barcode of a product), `byCode`, `sheetFor`, plus `search` (a
+ *   CatalogQuery in, card summaries out) and `detailFor` (detail view model).
  */
-import { buildProductDetail, type ProductDetail } from "../detail/detail";
+import { buildProductDetail } from "../detail/detail";
 import { buildNutritionView } from "../detail/nutrition";
+import type { Catalog } from "../model/catalog";
 import { type ImageOptions, resolveProductImage } from "../model/images";
 import { type ProductSummary, readableName, toSummary } from "../model/summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
-import type { Facets, SortOrder } from "../search/facets";
-import type { SearchOptions, SearchPage } from "../search/search";
 import { fillMissingBrands, searchDocumentFor } from "../search/search-documents";
 import { buildSearchEngine, type SearchDocument } from "../search/search-index";
 import { normalizeProducts } from "./normalize.server";
@@ -29,49 +28,6 @@ export interface RawCatalogSources {
   suplementos: unknown;
   cosmeticos: unknown;
   medicamentos: unknown;
-}
-
-export interface CatalogStats {
-  rawRows: number;
-  products: number;
-  sheets: { suplementos: number; cosmeticos: number; medicamentos: number };
-  withoutSheet: number;
-  /** Products with no declared image (they get the guessed /img/produtos/<code>.webp path). */
-  withoutImage: number;
-  byType: Record<ProductType, number>;
-  anomalies: number;
-  errors: number;
-}
-
-export interface CatalogSearchOptions extends SearchOptions {
-  marcas?: readonly string[];
-  formas?: readonly string[];
-  dietas?: readonly string[];
-  ordem?: SortOrder;
-}
-
-export interface CatalogSearchPage extends SearchPage<ProductSummary> {
-  /** Counts for the q + type result (facets.ts). */
-  facets: Facets;
-  /** "Você quis dizer …?" text when the query found nothing. */
-  suggestion: string | null;
-}
-
-export interface Catalog {
-  products: readonly Product[];
-  /** Same order as `products`. */
-  summaries: readonly ProductSummary[];
-  anomalies: readonly Anomaly[];
-  stats: CatalogStats;
-  byEan(ean: string | null | undefined): Product | undefined;
-  byCode(code: string | null | undefined): Product | undefined;
-  sheetFor(product: Product): Sheet | null;
-  summaryFor(product: Product): ProductSummary;
-  /** Ranked search (search-index.ts) with facets and sort; the spec's substring matches always included. */
-  search(options?: CatalogSearchOptions): CatalogSearchPage;
-  /** The product whose barcode or reference is exactly q, for a direct jump from the search box. */
-  exactMatch(q: string | null | undefined): Product | undefined;
-  detailFor(product: Product): ProductDetail;
 }
 
 export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {}): Catalog {
@@ -161,16 +117,8 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
     byCode: (code) => (code ? byCode.get(code.trim()) : undefined),
     sheetFor: (product) => sheetByProduct.get(product) ?? findSheet(product, index),
     summaryFor: summaryOf,
-    search: (searchOptions = {}) => {
-      const { q, type, offset, limit, marcas = [], formas = [], dietas = [], ordem } = searchOptions;
-      const result = engine.query({
-        q,
-        type,
-        offset: offset ?? undefined,
-        limit: limit ?? undefined,
-        facets: { marcas, formas, dietas },
-        sort: ordem,
-      });
+    search: (query, window = {}) => {
+      const result = engine.query(query, window);
       return {
         items: result.ids.map((id) => summaryOf(products[id] as Product)),
         total: result.total,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFixture } from "../fixtures/read-fixture";
-import { productTypes } from "../model/types";
+import { type Product, type ProductTechnical, productTypes } from "../model/types";
 import { normalizeProducts, parseProductType } from "./normalize.server";
 
 const fixture = () => normalizeProducts(readFixture("produtos"));
@@ -74,10 +74,47 @@ describe("normalizeProducts on the fixture (SPEC §3 quirks)", () => {
     expect(byCode("P1")?.searchText).toContain("colecalciferol");
   });
 
-  it("never leaves a field undefined", () => {
-    for (const product of fixture().products) {
-      for (const value of Object.values(product)) expect(value).not.toBeUndefined();
-      for (const value of Object.values(product.technical)) expect(value).not.toBeUndefined();
+  it("never leaves a field missing or undefined", () => {
+    // Every declared field, listed so the compiler rejects a list that forgets one: Object.values alone never
+    // sees a key the object lacks.
+    const productFields = {
+      code: true,
+      name: true,
+      type: true,
+      barcode: true,
+      barcodes: true,
+      boxQuantity: true,
+      referencia: true,
+      principioAtivo: true,
+      descricao: true,
+      brand: true,
+      indicacoes: true,
+      composicao: true,
+      informacoesNutricionais: true,
+      technical: true,
+      images: true,
+      searchText: true,
+      rowIndex: true,
+    } satisfies Record<keyof Product, true>;
+    const technicalFields = {
+      ean13: true,
+      ean14: true,
+      ncm: true,
+      cest: true,
+      apresentacao: true,
+      conteudo: true,
+      validade: true,
+      pesoLiquido: true,
+      formaFarmaceutica: true,
+      regularizacao: true,
+    } satisfies Record<keyof ProductTechnical, true>;
+    const products = fixture().products;
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      for (const key of Object.keys(productFields) as (keyof Product)[])
+        expect(product[key], `${product.code}.${key}`).not.toBeUndefined();
+      for (const key of Object.keys(technicalFields) as (keyof ProductTechnical)[])
+        expect(product.technical[key], `${product.code}.technical.${key}`).not.toBeUndefined();
     }
   });
 });

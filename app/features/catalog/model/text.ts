@@ -4,8 +4,9 @@
  * - `foldText(s)`: lower-case, accent-free, single-spaced text used for search and name matching.
  * - `cleanText(v)`: a trimmed string from a raw value, or null for the "no data" markers of the raw export.
  * - `toLines(v)`: a list of non-empty lines from a raw value given as a list or as newline-separated text.
- * - `buildSearchText(fields)`: the folded "nome␁referencia␁principio ativo" text search.ts matches against, with
- *   `SEARCH_FIELD_SEPARATOR` between fields (here, not in ingest/, because search.ts needs the separator too).
+ * - `buildSearchText(fields)`: the folded "nome␁referencia␁principio ativo" text the substring rule matches
+ *   against (search/search-floor.ts), with `SEARCH_FIELD_SEPARATOR` between fields.
+ * - `foldQuery(q)`: a visitor's query folded like that text, the separator removed so no match spans two fields.
  */
 
 /** Markers that the raw export uses for "no value" (SPEC §3: "NULL", a single dash, empty strings). */
@@ -17,6 +18,10 @@ export function foldText(value: string): string {
 
 /** Field separator that a folded query can never contain, so a match never spans two fields. */
 export const SEARCH_FIELD_SEPARATOR = "\u0001";
+
+export function foldQuery(q: string | null | undefined): string {
+  return foldText((q ?? "").split(SEARCH_FIELD_SEPARATOR).join(" "));
+}
 
 export function buildSearchText(fields: readonly (string | null)[]): string {
   return fields.map((field) => (field ? foldText(field) : "")).join(SEARCH_FIELD_SEPARATOR);

@@ -8,7 +8,7 @@
  */
 import { listParam, type PageParam, type PageParams, singleParam } from "~/utils/page-cache-handle";
 import { foldText } from "../model/text";
-import { PAGE_SIZE, parseCatalogQuery } from "./catalog-query";
+import { PAGE_SIZE, parseCatalogQuery, parseVisibleCount } from "./catalog-query";
 
 /** parseCatalogQuery's reading of one parameter alone (the others at their defaults). */
 const parsed = (name: string, value: string) => parseCatalogQuery(new URLSearchParams([[name, value]]));
@@ -41,7 +41,7 @@ const listParams: PageParams = {
 export const catalogPageParams: PageParams = {
   ...listParams,
   quantidade: singleParam((value) => {
-    const { quantidade } = parsed("quantidade", value);
+    const quantidade = parseVisibleCount(new URLSearchParams([["quantidade", value]]));
     return quantidade === PAGE_SIZE ? undefined : String(quantidade);
   }),
 };

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearch, countText, MAX_VISIBLE, parseCatalogQuery } from "./catalog-query";
+import {
+  CATALOG_QUERY_PARAMS,
+  catalogQueryKey,
+  catalogQueryString,
+  countText,
+  isFilteredQuery,
+  MAX_VISIBLE,
+  parseCatalogQuery,
+  parseVisibleCount,
+  WHOLE_CATALOG,
+} from "./catalog-query";
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
+const count = (search: string) => parseVisibleCount(new URLSearchParams(search));
 
 describe("parseCatalogQuery", () => {
   it("starts at todos, empty search and 5 cards", () => {
@@ -12,15 +23,16 @@ describe("parseCatalogQuery", () => {
       formas: [],
       dietas: [],
       ordem: "relevancia",
-      quantidade: 5,
     });
+    expect(parse("")).toEqual(WHOLE_CATALOG);
+    expect(count("")).toBe(5);
   });
   it("reads q, a known categoria and quantidade in steps of 5", () => {
     expect(parse("q=%20vitamina%20%20c%20&categoria=Suplemento&quantidade=12")).toMatchObject({
       q: "vitamina c",
       categoria: "Suplemento",
-      quantidade: 15,
     });
+    expect(count("quantidade=12")).toBe(15);
   });
   it("reads repeatable facets, drops unknown forms, diets and orders", () => {
     expect(
@@ -37,19 +49,19 @@ describe("parseCatalogQuery", () => {
   });
   it("ignores an unknown categoria and clamps quantidade", () => {
     expect(parse("categoria=Perfumaria&quantidade=-3").categoria).toBe("todos");
-    expect(parse("quantidade=-3").quantidade).toBe(5);
-    expect(parse("quantidade=999999").quantidade).toBe(MAX_VISIBLE);
-    expect(parse("quantidade=abc").quantidade).toBe(5);
+    expect(count("quantidade=-3")).toBe(5);
+    expect(count("quantidade=999999")).toBe(MAX_VISIBLE);
+    expect(count("quantidade=abc")).toBe(5);
   });
 });
 
-describe("catalogSearch", () => {
+describe("catalogQueryString", () => {
   it("omits defaults", () => {
-    expect(catalogSearch({ q: "", categoria: "todos" })).toBe("");
-    expect(catalogSearch({ q: "", categoria: "todos" }, 5)).toBe("");
+    expect(catalogQueryString({ q: "", categoria: "todos" })).toBe("");
+    expect(catalogQueryString(WHOLE_CATALOG, 5)).toBe("");
   });
   it("writes the state", () => {
-    expect(catalogSearch({ q: "vit c", categoria: "Cosmetico" }, 10)).toBe(
+    expect(catalogQueryString({ q: "vit c", categoria: "Cosmetico" }, 10)).toBe(
       "?q=vit+c&categoria=Cosmetico&quantidade=10",
     );
   });
@@ -62,11 +74,33 @@ describe("catalogSearch", () => {
       dietas: ["sem-gluten"],
       ordem: "az" as const,
     };
-    const search = catalogSearch(query, 10);
+    const search = catalogQueryString(query, 10);
     expect(search).toBe(
       "?q=vit&categoria=Suplemento&marca=Vitacon&forma=capsulas&forma=gotas&dieta=sem-gluten&ordem=az&quantidade=10",
     );
-    expect(parse(search.slice(1))).toEqual({ ...query, quantidade: 10 });
+    expect(parse(search.slice(1))).toEqual(query);
+    expect(count(search.slice(1))).toBe(10);
+    // Every parameter it writes (quantidade aside) is one the parser declares.
+    const names = new Set(new URLSearchParams(search).keys());
+    names.delete("quantidade");
+    expect([...names].filter((n) => !(CATALOG_QUERY_PARAMS as readonly string[]).includes(n))).toEqual([]);
+    expect(names.size).toBe(CATALOG_QUERY_PARAMS.length);
+  });
+});
+
+describe("catalogQueryKey and isFilteredQuery", () => {
+  it("selections that differ only in facet order or in the case and accents of q share a key", () => {
+    const a = parse("q=Vitamina%20C&forma=gotas&forma=capsulas&marca=Vitacon&marca=Concare");
+    const b = parse("marca=Concare&marca=Vitacon&forma=capsulas&forma=gotas&q=vitamína%20c");
+    expect(catalogQueryKey(a)).toBe(catalogQueryKey(b));
+    expect(catalogQueryKey(a)).toBe("?q=vitamina+c&marca=Concare&marca=Vitacon&forma=capsulas&forma=gotas");
+    expect(catalogQueryKey(a)).not.toBe(catalogQueryKey(parse("q=vitamina%20c&forma=gotas")));
+    expect(catalogQueryKey(parse("ordem=az"))).not.toBe(catalogQueryKey(parse("ordem=za")));
+  });
+  it("says whether a query selects or orders anything", () => {
+    expect(isFilteredQuery(parse("utm=1&quantidade=10"))).toBe(false);
+    expect(isFilteredQuery(parse("ordem=za"))).toBe(true);
+    expect(isFilteredQuery(parse("dieta=sem-lactose"))).toBe(true);
   });
 });
 

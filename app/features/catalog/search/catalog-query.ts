@@ -1,39 +1,62 @@
 /**
- * The /produtos address and its texts (SPEC §2, §4, §9; issue 12 facets), pure so the rules are unit tested.
+ * The catalogue query: what /produtos, /api/produtos and /produtos/exportar select, in one vocabulary, parsed
+ * once from the address and handed as it is to the search (catalog.search → engine.query). Pure, so the rules
+ * are unit tested and routes (and the server's page key) can read the parameters from here.
  *
- * - `parseCatalogQuery(params)`: q (trimmed, at most 100 characters), categoria (a productTypeFilters value,
- *   "todos" when absent or unknown), the facets marca/forma/dieta (repeatable; unknown forms and diets are
- *   dropped), ordem (relevancia, az, za) and quantidade: how many cards the server renders — 5 by default,
- *   more when the JavaScript-free "Carregar mais" link asks, in steps of 5, capped at MAX_VISIBLE.
- * - `catalogSearch(query, quantidade?)`: the query string for a state ("" for the unfiltered first page).
+ * - `CATALOG_QUERY_PARAMS`: the address parameters that make a selection, in canonical order.
+ * - `parseCatalogQuery(params)`: q (single-spaced, at most 100 characters), categoria (a productTypeFilters
+ *   value, "todos" when absent or unknown), the repeatable facets marca/forma/dieta (unknown forms and diets
+ *   dropped, at most 20 each) and ordem (relevancia, az, za).
+ * - `parseVisibleCount(params)`: ?quantidade=, how many cards the server renders (5 by default, more when the
+ *   JavaScript-free "Carregar mais" asks, in steps of 5, capped at MAX_VISIBLE).
+ * - `catalogQuery(partial)`: a full query from some of its fields (the rest at their defaults).
+ * - `catalogQueryString(query, quantidade?)`: the "?…" string for a query ("" for the unfiltered first page),
+ *   facet values in the order given.
+ * - `canonicalCatalogQuery(query)`: facet values sorted, so two addresses that select the same products are
+ *   written alike; `catalogQueryKey(query)`: that, with q folded as the search folds it, for caches.
+ * - `isFilteredQuery(query)`: whether the query selects less than the whole catalogue or reorders it.
  * - `countText(total, q, categoria, refinements?)`: "Nenhum produto encontrado" / "N produto(s) encontrado(s)"
  *   followed by ` para "q"`, ` em Categoria` and the chosen facets when they apply.
  */
 import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
+import { foldQuery } from "../model/text";
 import { DIETS, FORMS, SORT_ORDERS, type SortOrder } from "./facets";
 
 export const PAGE_SIZE = 5;
 /** Bounds what one request can ask the server to render (a no-JavaScript visitor gets this far). */
 export const MAX_VISIBLE = 200;
 export const MAX_QUERY_LENGTH = 100;
-/** SPEC §9: the next page loads when the page is scrolled within 650 px of the bottom. */
+/** The next page loads when the page is scrolled within 650 px of the bottom (the catalogue's scroll rule). */
 export const SCROLL_THRESHOLD_PX = 650;
 /** Bounds the facet values one address can carry. */
 const MAX_FACET_VALUES = 20;
 
-export interface CatalogRefinements {
-  marcas: string[];
-  formas: string[];
-  dietas: string[];
+export const CATALOG_QUERY_PARAMS = ["q", "categoria", "marca", "forma", "dieta", "ordem"] as const;
+
+export interface CatalogQuery {
+  q: string;
+  categoria: ProductTypeFilter;
+  marcas: readonly string[];
+  formas: readonly string[];
+  dietas: readonly string[];
   ordem: SortOrder;
 }
 
-export interface CatalogQuery extends Partial<CatalogRefinements> {
-  q: string;
-  categoria: ProductTypeFilter;
-}
+/** The facet and order part of a query (what countText names after the search and the category). */
+export type CatalogRefinements = Pick<CatalogQuery, "marcas" | "formas" | "dietas" | "ordem">;
 
-const NO_REFINEMENTS: CatalogRefinements = { marcas: [], formas: [], dietas: [], ordem: "relevancia" };
+export const WHOLE_CATALOG: CatalogQuery = {
+  q: "",
+  categoria: "todos",
+  marcas: [],
+  formas: [],
+  dietas: [],
+  ordem: "relevancia",
+};
+
+export function catalogQuery(partial: Partial<CatalogQuery>): CatalogQuery {
+  return { ...WHOLE_CATALOG, ...partial };
+}
 
 function listParam(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
   const values = params
@@ -43,19 +66,10 @@ function listParam(params: URLSearchParams, name: string, allowed?: readonly str
   return [...new Set(values)].slice(0, MAX_FACET_VALUES);
 }
 
-export function parseCatalogQuery(
-  params: URLSearchParams,
-): CatalogQuery & CatalogRefinements & { quantidade: number } {
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
-  const categoria = parseProductTypeFilter(params.get("categoria"));
-  const wanted = Number.parseInt(params.get("quantidade") ?? "", 10);
-  const quantidade = Number.isFinite(wanted)
-    ? Math.min(MAX_VISIBLE, Math.max(PAGE_SIZE, Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE))
-    : PAGE_SIZE;
-  const ordem = SORT_ORDERS.find((o) => o.value === params.get("ordem"))?.value ?? "relevancia";
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   return {
-    q,
-    categoria,
+    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH),
+    categoria: parseProductTypeFilter(params.get("categoria")),
     marcas: listParam(params, "marca"),
     formas: listParam(
       params,
@@ -67,14 +81,19 @@ export function parseCatalogQuery(
       "dieta",
       DIETS.map((d) => d.value),
     ),
-    ordem,
-    quantidade,
+    ordem: SORT_ORDERS.find((o) => o.value === params.get("ordem"))?.value ?? "relevancia",
   };
 }
 
-export function catalogSearch(query: CatalogQuery, quantidade?: number): string {
-  const { q, categoria } = query;
-  const { marcas, formas, dietas, ordem } = { ...NO_REFINEMENTS, ...query };
+export function parseVisibleCount(params: URLSearchParams): number {
+  const wanted = Number.parseInt(params.get("quantidade") ?? "", 10);
+  return Number.isFinite(wanted)
+    ? Math.min(MAX_VISIBLE, Math.max(PAGE_SIZE, Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE))
+    : PAGE_SIZE;
+}
+
+export function catalogQueryString(partial: Partial<CatalogQuery>, quantidade?: number): string {
+  const { q, categoria, marcas, formas, dietas, ordem } = catalogQuery(partial);
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (categoria !== "todos") params.set("categoria", categoria);
@@ -88,11 +107,29 @@ export function catalogSearch(query: CatalogQuery, quantidade?: number): string 
   return text ? `?${text}` : "";
 }
 
+export function canonicalCatalogQuery(query: CatalogQuery): CatalogQuery {
+  return {
+    ...query,
+    marcas: [...query.marcas].sort(),
+    formas: [...query.formas].sort(),
+    dietas: [...query.dietas].sort(),
+  };
+}
+
+/** Results depend on q only through its folded form (search-index.ts), so case and accents share a key. */
+export function catalogQueryKey(query: CatalogQuery): string {
+  return catalogQueryString({ ...canonicalCatalogQuery(query), q: foldQuery(query.q) });
+}
+
+export function isFilteredQuery(query: CatalogQuery): boolean {
+  return catalogQueryString(query) !== "";
+}
+
 export function categoryLabel(categoria: ProductTypeFilter): string {
   return productTypeFilters.find((f) => f.value === categoria)?.label ?? "Todos";
 }
 
-const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
+export const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((item) => item.value === value)?.label ?? value;
 
 export function countText(

@@ -1,5 +1,8 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { countFacets, type Faceted, matchesFacets, productDiets, productForm } from "./facets";
+import { loadCatalog } from "../catalog.server";
+import { catalogQuery } from "./catalog-query";
+import { countFacets, type Faceted, kindForm, matchesFacets, productDiets, productForm } from "./facets";
 
 describe("productForm", () => {
   it.each([
@@ -18,6 +21,50 @@ describe("productForm", () => {
   });
   it("says nothing when nothing tells", () => {
     expect(productForm("le blue shampoo antirresiduo")).toBeNull();
+  });
+});
+
+describe("kindForm", () => {
+  it.each([
+    ["le blue shampoo oleo de argan 300 ml", "liquido"],
+    ["le blue condicionador oleo de argan 300 ml", "liquido"],
+    ["concare esfoliante corporal 200 g", "creme"],
+    ["le blue mascara capilar nutricao oleo de argan", "creme"],
+    ["le blue pantol oleo capilar argan e pantenol 30 ml", "oleo"],
+    ["on sabonete liquido erva-doce", "liquido"],
+    ["mcg sabonete lavanda 90 g", "barra"],
+    ["concare gel de limpeza facial pele oleosa 150 ml", "gel"],
+    ["kit le blue oleo de argan shampoo + condicionador 300 ml", "kit"],
+  ] as const)("cosmetic %s → %s", (name, form) => {
+    expect(kindForm("Cosmetico", name)).toBe(form);
+  });
+  it("leaves supplements and medicines (named by dosage form) and kind-less names to the other rules", () => {
+    expect(kindForm("Suplemento", "concare oleo de primula 500 mg 60 capsulas")).toBeNull();
+    expect(kindForm("Cosmetico", "summer vita protetor solar spray fps50 150 ml")).toBeNull();
+  });
+});
+
+describe("forms of the bundled catalogue", () => {
+  const catalog = loadCatalog(path.join(process.cwd(), "data", "raw"));
+  const inForm = (forma: string) =>
+    catalog.search(catalogQuery({ formas: [forma] })).items.map((item) => item.code);
+
+  it("files shampoos and conditioners by what they are, not by an oil in their name", () => {
+    expect(inForm("oleo")).not.toContain("20009");
+    expect(inForm("oleo")).not.toContain("20010");
+    expect(inForm("liquido")).toEqual(expect.arrayContaining(["20009", "20010"]));
+  });
+
+  it("files the body scrub as a creme, not a powder", () => {
+    expect(inForm("po")).not.toContain("20506");
+    expect(inForm("creme")).toContain("20506");
+  });
+
+  it("every product under Óleo or Pó is an oil or a powder by its name or type", () => {
+    const nameOf = (code: string) => catalog.summaryFor(catalog.byCode(code) as never).displayName;
+    for (const code of inForm("oleo")) expect(nameOf(code)).toMatch(/^(Kit )?[\p{L} ]*?Óleo/u);
+    for (const code of inForm("po"))
+      expect(catalog.byCode(code)?.type, `${code} ${nameOf(code)}`).toBe("Suplemento");
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * Facets of /produtos (issue 12): brand, form and diet, each value with its count.
+ * Facets of /produtos: brand, form and diet, each value with its count.
  *
- * - `productForm(text)`: the form of a product from its folded, abbreviation-expanded name plus sheet
+ * - `kindForm(type, name)`: the form a cosmetic's own kind gives it, from the first kind noun of its folded
+ *   readable name ("shampoo … óleo de argan" is a shampoo, so líquido; "esfoliante" is a creme), or null.
+ * - `productForm(text)`: otherwise, the form from the folded, abbreviation-expanded name plus sheet
  *   presentation/content/pharmaceutical form, or null when nothing says it (a kit has form "kit").
  * - `productDiets(text)`: "sem-gluten"/"sem-lactose" only when the label text says so ("não contém glúten").
  * - `countFacets(entries, selection)`: disjunctive counts: each group is counted over the entries that match
  *   every *other* group's selection, so a visitor sees how many products each extra choice would add.
  * - `matchesFacets(entry, selection)`: OR inside a group, AND across groups; an empty group matches all.
  */
+import type { ProductType } from "../model/types";
 
 export const FORMS = [
   { value: "capsulas", label: "Cápsulas" },
@@ -52,6 +55,32 @@ const FORM_RULES: readonly [RegExp, ProductForm][] = [
   [/\b\d+(?:[.,]\d+)?\s?kg\b|\b[1-9]\d{2,}\s?g\b/, "po"],
   [/\b\d+(?:[.,]\d+)?\s?(ml|l)\b|\bliquido\b|\bsolucao\b/, "liquido"],
 ];
+
+/**
+ * What a cosmetic is, named by the noun its name leads with: the form follows from that, whatever ingredient or
+ * claim the rest of the name mentions (an argan-oil shampoo is not an oil). Supplements and medicines name
+ * their dosage form instead, which FORM_RULES reads.
+ */
+const KIND_FORMS: readonly [RegExp, ProductForm][] = [
+  [/\bsabonete liquido\b/, "liquido"],
+  [/\b(shampoo|condicionador|agua micelar)\b/, "liquido"],
+  [/\b(mascara|creme|balsamo|manteiga|esfoliante)\b/, "creme"],
+  [/\bsabonete\b/, "barra"],
+  [/\boleo\b/, "oleo"],
+  [/\blocao\b/, "locao"],
+  [/\bgel\b/, "gel"],
+];
+
+export function kindForm(type: ProductType, foldedName: string): ProductForm | null {
+  if (/^kit\b/.test(foldedName)) return "kit";
+  if (type !== "Cosmetico" && type !== "Perfumaria") return null;
+  let best: { at: number; form: ProductForm } | null = null;
+  for (const [pattern, form] of KIND_FORMS) {
+    const at = foldedName.search(pattern);
+    if (at >= 0 && (best === null || at < best.at)) best = { at, form };
+  }
+  return best?.form ?? null;
+}
 
 export function productForm(foldedText: string): ProductForm | null {
   for (const [pattern, form] of FORM_RULES) if (pattern.test(foldedText)) return form;

@@ -8,7 +8,7 @@
 import { foldText } from "../model/text";
 import { type Product, productTypeLabels, type Sheet } from "../model/types";
 import { expandErpName } from "./abbreviations";
-import { FORMS, productDiets, productForm } from "./facets";
+import { FORMS, kindForm, productDiets, productForm } from "./facets";
 import type { SearchDocument } from "./search-index";
 
 const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
@@ -27,7 +27,10 @@ export function searchDocumentFor(
     sheet && "conteudo" in sheet ? sheet.conteudo : null,
     sheet?.kind === "medicamento" ? sheet.formaFarmaceutica : null,
   ]);
-  const form = productForm(foldText(join([expandedName, displayName, presentation])));
+  // What the product is comes first; words of its text (an ingredient, a weight) only when that says nothing.
+  const form =
+    kindForm(product.type, foldText(displayName)) ??
+    productForm(foldText(join([expandedName, displayName, presentation])));
   const label = foldText(
     join([
       product.composicao,

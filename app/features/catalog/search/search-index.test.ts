@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
+import { substringMatches } from "../../../../scripts/bench/substring-rule";
 import { buildSearchText } from "../model/text";
 import { type ProductType, productTypes } from "../model/types";
-import { foldQuery, matchesTypeFilter } from "./search";
+import { type CatalogQuery, catalogQuery } from "./catalog-query";
 import { buildSearchEngine, queryTerms, type SearchDocument } from "./search-index";
+import { matchesTypeFilter } from "./type-filter";
 
 function doc(
   name: string,
@@ -58,7 +60,10 @@ const docs = [
   doc("On Desodorante Roll-on sem Alumínio", "Cosmetico"),
 ];
 const engine = buildSearchEngine(docs);
-const names = (q: string, type?: string) => engine.query({ q, type }).ids.map((id) => docs[id]?.displayName);
+const names = (q: string, categoria: CatalogQuery["categoria"] = "todos", list = docs) =>
+  buildSearchEngine(list)
+    .query(catalogQuery({ q, categoria }))
+    .ids.map((id) => list[id]?.displayName);
 
 describe("search engine", () => {
   it("folds case and accents, matches prefixes and typos scaled to the word", () => {
@@ -66,8 +71,18 @@ describe("search engine", () => {
     expect(names("vitam")[0]).toBe("Vitacon Vitamina D3 60 Cápsulas");
     expect(names("paracetamo")[0]).toBe("Paracetamol 750 mg Comprimidos");
     expect(names("paracetmol")[0]).toBe("Paracetamol 750 mg Comprimidos");
-    // Short words get no typo allowance: "gel" must not find "mel" or "sol".
-    expect(names("xyz")).toEqual([]);
+  });
+
+  it("gives short words no typo allowance: gel does not find mel or sol", () => {
+    const list = [
+      doc("Própolis com Mel 30 ml", "Suplemento"),
+      doc("Summer Vita Pós-Sol 200 ml", "Cosmetico"),
+      doc("Gel Redutor 200 g", "Cosmetico"),
+    ];
+    expect(names("gel", "todos", list)).toEqual(["Gel Redutor 200 g"]);
+    expect(names("gel", "todos", list.slice(0, 2))).toEqual([]);
+    // Longer words do get one: the same single-letter slip finds the product.
+    expect(names("propolys", "todos", list)).toEqual(["Própolis com Mel 30 ml"]);
   });
 
   it("understands synonyms and one-way implications", () => {
@@ -83,25 +98,34 @@ describe("search engine", () => {
     expect(queryTerms("Dor de Cabeça")).toEqual(["dor", "cabeca"]);
   });
 
-  it("filters by type and jumps to exact codes", () => {
+  it("filters by category and jumps to exact codes", () => {
     expect(names("on", "Medicamento")).toEqual([]);
     expect(engine.exact("7897412400039")).toBe(1);
     expect(engine.exact("lb-sh-hp300")).toBe(0);
     expect(engine.exact("lb-sh")).toBeNull();
   });
 
+  it("puts the product of a pasted barcode or reference first, within the category", () => {
+    expect(names("7897412400039")).toEqual(["Paracetamol 750 mg Comprimidos"]);
+    expect(names("LB-SH-HP300")[0]).toBe("Le Blue Shampoo Hidratação 300 ml");
+    expect(names("7897412400039", "Cosmetico")).toEqual([]);
+  });
+
   it("suggests a correction when nothing matches", () => {
-    const result = engine.query({ q: "paracetamuuul" });
+    const result = engine.query(catalogQuery({ q: "paracetamuuul" }));
     expect(result.total).toBe(0);
     expect(result.suggestion).toBe("paracetamol");
   });
 
   it("sorts by name both ways and pages", () => {
-    const az = engine.query({ sort: "az" }).ids.map((id) => docs[id]?.displayName);
+    const az = engine.query(catalogQuery({ ordem: "az" })).ids.map((id) => docs[id]?.displayName);
     expect(az[0]).toBe("Le Blue Shampoo Hidratação 300 ml");
-    expect(engine.query({ sort: "za" }).ids.map((id) => docs[id]?.displayName)).toEqual([...az].reverse());
-    expect(engine.query({ offset: 4, limit: 2 })).toMatchObject({ total: 5, nextOffset: null });
-    expect(engine.query({ offset: 0, limit: 2 }).nextOffset).toBe(2);
+    expect(engine.query(catalogQuery({ ordem: "za" })).ids.map((id) => docs[id]?.displayName)).toEqual(
+      [...az].reverse(),
+    );
+    const all = catalogQuery({});
+    expect(engine.query(all, { offset: 4, limit: 2 })).toMatchObject({ total: 5, nextOffset: null });
+    expect(engine.query(all, { offset: 0, limit: 2 }).nextOffset).toBe(2);
   });
 });
 
@@ -112,22 +136,19 @@ describe("search engine properties", () => {
     .map(([n, r, p, t]) => doc(n, t, { referencia: r ?? undefined, principioAtivo: p ?? undefined }));
   const filter = fc.constantFrom(...productTypeFilters.map((f) => f.value));
 
-  it("every product the spec's substring rule finds is still found (SPEC §5 is a floor)", () => {
+  it("every product the substring rule (the oracle) finds is still found: that rule is a floor", () => {
     fc.assert(
       fc.property(
         fc.array(arbitraryDoc, { maxLength: 30 }),
         fc.oneof(text, fc.string({ maxLength: 4 })),
         filter,
         (list, q, type) => {
-          const result = buildSearchEngine(list).query({ q, type });
-          const needle = foldQuery(q);
-          const found = new Set(result.ids);
-          list.forEach((d, id) => {
-            if (matchesTypeFilter(d.type, parseProductTypeFilter(type)) && d.searchText.includes(needle))
-              expect(found.has(id)).toBe(true);
-          });
+          const categoria = parseProductTypeFilter(type);
+          const result = buildSearchEngine(list).query(catalogQuery({ q, categoria }));
+          const found = new Set(result.ids.map((id) => list[id]));
+          for (const d of substringMatches(list, q, type)) expect(found.has(d)).toBe(true);
           for (const id of result.ids)
-            expect(matchesTypeFilter(list[id]?.type as ProductType, parseProductTypeFilter(type))).toBe(true);
+            expect(matchesTypeFilter(list[id]?.type as ProductType, categoria)).toBe(true);
           expect(new Set(result.ids).size).toBe(result.ids.length);
         },
       ),

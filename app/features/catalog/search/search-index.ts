@@ -3,21 +3,23 @@
  * (search-scorer.ts), plus the spec's substring rule (search-floor.ts) so nothing the old search found is lost.
  *
  * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by ingest/build-catalog.server.ts).
- * - `engine.query(options)`: ranked ids for q, filtered by type and facets, sorted, paged; facet counts over
- *   the q + type result; a "Você quis dizer" suggestion when nothing matches.
+ * - `engine.query(query, window)`: ids for a CatalogQuery (catalog-query.ts): ranked for q (a product's own
+ *   barcode or reference first), filtered by category and facets, sorted, windowed; facet counts over the
+ *   q + category result; a "Você quis dizer" suggestion when nothing matches.
  * - `engine.exact(q)`: the document whose barcode (EAN-13/DUN-14) or reference equals q, for a direct jump.
  * - `tokenize`, `queryTerms`: the text pipeline (fold, split, stop words, synonyms), exported for tests.
  */
-import { parseProductTypeFilter } from "~/content/navigation";
-import { foldText } from "../model/text";
+import { LRUCache } from "lru-cache";
+import { foldQuery, foldText } from "../model/text";
 import type { ProductType } from "../model/types";
+import type { CatalogQuery } from "./catalog-query";
 import { buildFacetIndex } from "./facet-index";
-import type { Faceted, FacetSelection, Facets, SortOrder } from "./facets";
-import { foldQuery, matchesTypeFilter } from "./search";
+import type { Faceted, Facets } from "./facets";
 import { buildSubstringFloor } from "./search-floor";
 import { buildScorer, type QueryWord } from "./search-scorer";
 import { buildSuggester } from "./search-suggest";
 import { canonicalTerm, impliedTerms, STOP_WORDS } from "./synonyms";
+import { matchesTypeFilter } from "./type-filter";
 
 export interface SearchDocument extends Faceted {
   type: ProductType;
@@ -57,11 +59,7 @@ const INDEXED: Record<string, { boost: number; from: readonly SearchField[] }> =
 const GROUPS = Object.values(INDEXED);
 const BOOSTS = GROUPS.map((group) => group.boost);
 
-export interface EngineQuery {
-  q?: string | null;
-  type?: string | null;
-  facets?: FacetSelection;
-  sort?: SortOrder;
+export interface EngineWindow {
   offset?: number;
   limit?: number;
 }
@@ -74,8 +72,6 @@ export interface EngineResult {
   facets: Facets;
   suggestion: string | null;
 }
-
-const NO_FACETS: FacetSelection = { marcas: [], formas: [], dietas: [] };
 
 export function tokenize(text: string): string[] {
   return foldText(text)
@@ -154,23 +150,17 @@ export function buildSearchEngine(
     .sort((a, b) => a.key.localeCompare(b.key, "pt-BR") || a.id - b.id)
     .map(({ id }) => id);
 
-  const cache = new Map<string, number[]>();
+  // Paging through one search (/api/produtos with offset 5, 10, …) and popular words skip the index. Keyed by
+  // what the ranking reads: the query's words as the index spells them and its folded text.
+  const cache = cacheSize > 0 ? new LRUCache<string, number[]>({ max: cacheSize }) : null;
   function ranked(q: string): number[] {
     const terms = queryTerms(q).join(" ");
     const needle = foldQuery(q);
     const key = `${terms}\u0001${needle}`;
-    const cached = cache.get(key);
-    if (cached) {
-      // Map order is insertion order: re-inserting marks it as recently used.
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
+    const cached = cache?.get(key);
+    if (cached) return cached;
     const ids = rankUncached(terms, needle);
-    if (cacheSize > 0) {
-      cache.set(key, ids);
-      if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-    }
+    cache?.set(key, ids);
     return ids;
   }
 
@@ -203,35 +193,43 @@ export function buildSearchEngine(
     return ids;
   }
 
+  function exact(q: string | null | undefined): number | null {
+    const key = (q ?? "").trim();
+    if (key === "") return null;
+    return byCode.get(/^\d+$/.test(key) ? key : foldText(key)) ?? null;
+  }
+
+  /** A pasted barcode or reference is that product, first; the ranked matches (if any) follow. */
+  function pool(q: string): number[] {
+    const ids = ranked(q);
+    const id = exact(q);
+    if (id === null || ids[0] === id) return ids;
+    return [id, ...ids.filter((other) => other !== id)];
+  }
+
   return {
     size: documents.length,
-    exact(q: string | null | undefined): number | null {
-      const key = (q ?? "").trim();
-      if (key === "") return null;
-      return byCode.get(/^\d+$/.test(key) ? key : foldText(key)) ?? null;
-    },
-    query(options: EngineQuery = {}): EngineResult {
-      const q = options.q ?? "";
-      const filter = parseProductTypeFilter(options.type);
+    exact,
+    query(query: CatalogQuery, window: EngineWindow = {}): EngineResult {
+      const { q, categoria, marcas, formas, dietas, ordem } = query;
       const hasQuery = foldQuery(q) !== "";
-      const pool = hasQuery ? ranked(q) : null;
-      const all = pool ?? allIds;
+      const found = hasQuery ? pool(q) : null;
+      const all = found ?? allIds;
       // "todos" (the usual case) keeps every id: no pass over up to 10,000 of them.
       const candidates =
-        filter === "todos"
+        categoria === "todos"
           ? all
-          : all.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, filter));
-      const { ids: matched, facets } = facetIndex.filterAndCount(candidates, options.facets ?? NO_FACETS);
-      const sort = options.sort ?? "relevancia";
+          : all.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, categoria));
+      const { ids: matched, facets } = facetIndex.filterAndCount(candidates, { marcas, formas, dietas });
       let ordered = matched;
-      if (sort !== "relevancia") {
+      if (ordem !== "relevancia") {
         const member = new Uint8Array(documents.length);
         for (const id of matched) member[id] = 1;
         ordered = alphabetical.filter((id) => member[id] === 1);
-        if (sort === "za") ordered.reverse();
+        if (ordem === "za") ordered.reverse();
       }
-      const offset = wholeNumber(options.offset, 0);
-      const limit = wholeNumber(options.limit, Number.POSITIVE_INFINITY);
+      const offset = wholeNumber(window.offset, 0);
+      const limit = wholeNumber(window.limit, Number.POSITIVE_INFINITY);
       const ids = ordered.slice(offset, offset + limit);
       const end = offset + ids.length;
       return {
@@ -239,7 +237,7 @@ export function buildSearchEngine(
         total: ordered.length,
         nextOffset: end < ordered.length ? end : null,
         facets,
-        suggestion: hasQuery && pool?.length === 0 ? suggest(queryTerms(q)) : null,
+        suggestion: hasQuery && found?.length === 0 ? suggest(queryTerms(q)) : null,
       };
     },
   };

@@ -52,6 +52,9 @@ const IMPLIED: Readonly<Record<string, readonly string[]>> = {
   fibras: ["intestino"],
   paracetamol: ["analgesico", "antitermico"],
   simeticona: ["gases"],
+  // "vitamina d" asks for D3 (colecalciferol): without this the lone "d" matched only "d-alfa-tocoferol",
+  // which put Vitamina E above every D3.
+  d3: ["d"],
 };
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([

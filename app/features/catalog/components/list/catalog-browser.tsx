@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-
 import { productTypeFilters } from "~/content/navigation";
 import {
   type CatalogQuery,
-  catalogSearch,
+  catalogQueryString,
   countText,
   PAGE_SIZE,
   parseCatalogQuery,
@@ -59,8 +59,8 @@ export function CatalogBrowser({
     pushed.current = q;
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
     // The category, facets and order stay; quantidade does not.
-    const { quantidade: _, ...current } = parseCatalogQuery(new URLSearchParams(target.current));
-    submit(new URLSearchParams(catalogSearch({ ...current, q }).slice(1)), {
+    const current = parseCatalogQuery(new URLSearchParams(target.current));
+    submit(new URLSearchParams(catalogQueryString({ ...current, q }).slice(1)), {
       method: "get",
       action: "/produtos",
       replace: true,
@@ -139,7 +139,7 @@ export function CatalogBrowser({
             return (
               <li key={filter.value}>
                 <Link
-                  to={`/produtos${catalogSearch({ ...query, categoria: filter.value })}`}
+                  to={`/produtos${catalogQueryString({ ...query, categoria: filter.value })}`}
                   preventScrollReset
                   onClick={(event) => {
                     // The typed text counts even if its debounce has not fired yet.
@@ -148,9 +148,12 @@ export function CatalogBrowser({
                     event.preventDefault();
                     window.clearTimeout(timer.current);
                     pushed.current = q;
-                    void navigate(`/produtos${catalogSearch({ ...query, q, categoria: filter.value })}`, {
-                      preventScrollReset: true,
-                    });
+                    void navigate(
+                      `/produtos${catalogQueryString({ ...query, q, categoria: filter.value })}`,
+                      {
+                        preventScrollReset: true,
+                      },
+                    );
                   }}
                   aria-current={current ? "true" : undefined}
                   className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
@@ -178,7 +181,7 @@ export function CatalogBrowser({
               <p className="mb-3 text-lg text-slate-800">
                 Você quis dizer{" "}
                 <Link
-                  to={`/produtos${catalogSearch({ ...query, q: suggestion })}`}
+                  to={`/produtos${catalogQueryString({ ...query, q: suggestion })}`}
                   preventScrollReset
                   className="font-semibold text-brand-800 underline"
                 >
@@ -207,7 +210,7 @@ export function CatalogBrowser({
           {/* Only while a page is on its way. */}
           <p className="min-h-6 text-slate-700">{loading ? "Carregando mais produtos..." : null}</p>
           <Link
-            to={`/produtos${catalogSearch(query, items.length + PAGE_SIZE)}`}
+            to={`/produtos${catalogQueryString(query, items.length + PAGE_SIZE)}`}
             preventScrollReset
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos; the address only records their count.

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "react-router";
-import { type CatalogQuery, catalogSearch, parseCatalogQuery } from "../../search/catalog-query";
+import { type CatalogQuery, catalogQueryString, parseCatalogQuery } from "../../search/catalog-query";
 import { type Facets, type FacetValue, SORT_ORDERS } from "../../search/facets";
 
 const GROUPS = [
@@ -30,8 +30,8 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
         const params = new URLSearchParams(
           [...data.entries()].map(([key, value]) => [key, String(value)] as [string, string]),
         );
-        const { quantidade: _, ...next } = parseCatalogQuery(params);
-        navigate(`/produtos${catalogSearch(next)}`, { preventScrollReset: true });
+        const next = parseCatalogQuery(params);
+        navigate(`/produtos${catalogQueryString(next)}`, { preventScrollReset: true });
       }}
       className="mt-6 rounded-2xl border border-slate-200 p-4"
     >
@@ -62,7 +62,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
         </button>
         {chosen > 0 ? (
           <Link
-            to={`/produtos${catalogSearch({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
+            to={`/produtos${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
             preventScrollReset
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
           >

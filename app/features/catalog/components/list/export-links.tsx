@@ -1,22 +1,21 @@
 import { FileSpreadsheet } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { catalogQueryString, isFilteredQuery, parseCatalogQuery } from "../../search/catalog-query";
 
 /**
- * Download links for the catalogue spreadsheet (issue 11 item 3). With `selection`, they carry the current
- * /produtos q and categoria (read live from the URL, which the search updates), so the file equals the list.
+ * Download links for the catalogue spreadsheet. With `selection`, they carry the whole /produtos selection
+ * (search, category, facets and order, read live from the URL, which the search updates) through the same
+ * parsing as the page, so the file holds the list's products in the list's order.
  * Plain links: they work without JavaScript; reloadDocument because the answer is a file, not a page.
  */
 export function ExportLinks({ selection }: { selection?: boolean }) {
   const [params] = useSearchParams();
+  const query = selection ? parseCatalogQuery(params) : null;
   const href = (formato: "xlsx" | "csv") => {
-    const next = new URLSearchParams({ formato });
-    const q = params.get("q");
-    const categoria = params.get("categoria");
-    if (selection && q) next.set("q", q);
-    if (selection && categoria) next.set("categoria", categoria);
-    return `/produtos/exportar?${next}`;
+    const rest = query ? catalogQueryString(query).slice(1) : "";
+    return `/produtos/exportar?formato=${formato}${rest ? `&${rest}` : ""}`;
   };
-  const what = selection && (params.get("q") || params.get("categoria")) ? "esta seleção" : "o catálogo";
+  const what = query && isFilteredQuery(query) ? "esta seleção" : "o catálogo";
   const link =
     "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900";
   return (

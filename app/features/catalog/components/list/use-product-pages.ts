@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ProductSummary } from "../../model/summary";
-import { type CatalogQuery, catalogSearch, PAGE_SIZE, SCROLL_THRESHOLD_PX } from "../../search/catalog-query";
+import {
+  type CatalogQuery,
+  catalogQueryString,
+  PAGE_SIZE,
+  SCROLL_THRESHOLD_PX,
+} from "../../search/catalog-query";
 
 /** Taller than any page, so the root reaches from far above the viewport down to the threshold line. */
 const PASSED_MARGIN_PX = 1_000_000;
@@ -19,7 +24,7 @@ export interface ProductPage {
  * restoration uses) is kept as it is.
  */
 function rememberLoadedCount(query: CatalogQuery, count: number) {
-  const url = `${window.location.pathname}${catalogSearch(query, count)}${window.location.hash}`;
+  const url = `${window.location.pathname}${catalogQueryString(query, count)}${window.location.hash}`;
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
     window.history.replaceState(window.history.state, "", url);
 }
@@ -62,7 +67,7 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
   const loadMore = useCallback(() => {
     if (nextOffset === null || loading) return;
     // The same parameters as the page (search, category, facets, order), plus where to continue.
-    const params = new URLSearchParams(catalogSearch(query).slice(1));
+    const params = new URLSearchParams(catalogQueryString(query).slice(1));
     params.set("offset", String(nextOffset));
     params.set("limit", String(PAGE_SIZE));
     void fetcher.load(`/api/produtos?${params}`);
