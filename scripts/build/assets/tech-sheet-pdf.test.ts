@@ -96,6 +96,19 @@ describe("technical-sheet PDFs", () => {
   });
 });
 
+describe("medicine PDFs", () => {
+  it("carry the risk alert, the holder's own CNPJ and the SAC line", () => {
+    const medicines = withSheet.filter((p) => p.type === "Medicamento");
+    expect(medicines).toHaveLength(4);
+    for (const p of medicines) {
+      const words = text(p.code).replace(/\s+/g, " ");
+      expect(words, p.code).toContain("É UM MEDICAMENTO. SEU USO PODE TRAZER RISCOS.");
+      expect(words, p.code).toContain("CNPJ 12.345.678/0003-57");
+      expect(words, p.code).toMatch(/SAC: \(12\) 3908-4540/);
+    }
+  });
+});
+
 describe("pdfText", () => {
   it("keeps only glyphs the embedded font has, for every string of the catalogue's tables and names", () => {
     const strings = catalog.products.flatMap((p) => {

@@ -143,6 +143,8 @@ export function writeTechSheet(
     section(doc, "Cuidados de conservação", m.cuidadosConservacao);
     section(doc, "Regularização", m.regularizacao);
     if (m.alerta) section(doc, "Alerta", m.alerta);
+    // Holder, CNPJ, responsible pharmacist and SAC, as on the page's "Observações".
+    section(doc, "Observações", m.observacoes);
   }
   if (detail.nutrition) nutritionTable(doc, detail.nutrition);
 

@@ -10,6 +10,7 @@
 import type { Catalog } from "../ingest/build-catalog.server";
 import { resolveProductCodes } from "../model/codes";
 import { NO_VALUE } from "../model/display-text";
+import { medicineFindings } from "./medicine-rules";
 import { checkEnergy, nonNumericCells } from "./nutrition-check";
 import { nutritionFindings } from "./nutrition-rules";
 import { taxCodeFindings } from "./tax-code-rules";
@@ -52,7 +53,8 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
       sheet: sheet ? codes(sheet) : null,
     }))
       issues.push({ code: product.code, ...tax });
-    for (const n of nutritionFindings(detail)) issues.push({ code: product.code, ...n });
+    for (const n of [...nutritionFindings(detail), ...medicineFindings(detail)])
+      issues.push({ code: product.code, ...n });
     if (detail.nutrition) {
       for (const n of [...checkEnergy(detail.nutrition), ...nonNumericCells(detail.nutrition)])
         issues.push({ code: product.code, field: n.field, message: n.message, severity: n.severity });

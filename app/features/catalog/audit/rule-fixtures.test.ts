@@ -98,7 +98,40 @@ function cosmetic(name: string, ncm: string, cest: string) {
   };
 }
 
-type Sources = ReturnType<typeof supplement> | ReturnType<typeof cosmetic>;
+const HOLDER =
+  "Titular da notificação: Laboratório Convale Indústria de Produtos para Saúde Ltda. – CNPJ 12.345.678/0003-57.";
+const ALERT = "PARACETAMOL É UM MEDICAMENTO. SEU USO PODE TRAZER RISCOS. PROCURE O MÉDICO E O FARMACÊUTICO.";
+
+function medicine(overrides: { observacoes?: string; alerta?: string | null } = {}) {
+  const barra = ean(3);
+  return {
+    produtos: {
+      PRODUTOS: [
+        {
+          Produto_codigo: "M1",
+          Nome: "PARACETAMOL 750MG CX 20 CPR",
+          Barra: barra,
+          TipoProduto: "Medicamento",
+          CaixaPadrao: 36,
+          dados_tecnicos: { ean13: barra, ncm: "3004.90.69" },
+        },
+      ],
+    },
+    suplementos: [],
+    cosmeticos: [],
+    medicamentos: [
+      {
+        EAN_13: barra,
+        Produto: "Paracetamol 750 mg Comprimidos",
+        Observacoes: overrides.observacoes ?? `Uso oral. ${HOLDER} SAC: (12) 3908-4540.`,
+        Regularizacao: "Medicamento de notificação simplificada – RDC Anvisa nº 576/2021.",
+        ...(overrides.alerta === null ? {} : { Alerta: overrides.alerta ?? ALERT }),
+      },
+    ],
+  };
+}
+
+type Sources = ReturnType<typeof supplement> | ReturnType<typeof cosmetic> | ReturnType<typeof medicine>;
 
 /** One fixture per rule; each must fail catalog:check with the named finding, and only with it. */
 const FIXTURES: [string, Sources, string][] = [
@@ -124,6 +157,20 @@ const FIXTURES: [string, Sources, string][] = [
     "S1 Gorduras trans (g) [1,2 g]",
   ],
   ["%VD off the adult reference", supplement({ vd: { "Proteínas (g)": "50" } }), "S1 %VD Proteínas (g)"],
+  ["medicine without the risk alert", medicine({ alerta: null }), "M1 Alerta"],
+  [
+    "medicine whose holder CNPJ fails its check digits",
+    medicine({ observacoes: `${HOLDER.replace("0003-57", "0003-58")} SAC: (12) 3908-4540.` }),
+    "M1 Observações",
+  ],
+  [
+    "medicine whose holder shows another company's CNPJ",
+    medicine({
+      observacoes: "Titular da notificação: Farmacon Ltda. – CNPJ 12.345.678/0001-95. SAC: (12) 3908-4540.",
+    }),
+    "M1 Observações",
+  ],
+  ["medicine without a SAC line", medicine({ observacoes: HOLDER }), "M1 Observações"],
   ["energy 30 % off 4/4/9", supplement({ values: { "Valor energético (kcal)": "7" } }), "S1 energia [1,2 g]"],
 ];
 
@@ -135,6 +182,7 @@ const errorsOf = (sources: Sources) =>
 describe("catalog:check rules of tax codes and nutrition", () => {
   it("passes the valid supplement and a conditioner with 20.021.00", () => {
     expect(errorsOf(supplement())).toEqual([]);
+    expect(errorsOf(medicine())).toEqual([]);
     expect(errorsOf(cosmetic("LE BLUE COND CAMOMILA 300ML", "3305.90.00", "20.021.00"))).toEqual([]);
   });
 

@@ -219,7 +219,7 @@ export function checkTaxCodes(input: {
   if (ncm && /^\d{4}\./.test(ncm) && segment === undefined)
     issues.push(warning("CEST", `${cest} given for NCM ${ncm}, whose CEST segment is not held here`));
   else if (segment !== undefined && !cest.startsWith(`${segment}.`))
-    issues.push(error("CEST", `${cest} is not in segment ${segment} of NCM ${ncm}`));
+    return [...issues, error("CEST", `${cest} is not in segment ${segment} of NCM ${ncm}`)];
   const item = CEST_ITEMS.find((i) => i.cest === cest);
   if (expected && cest !== expected.cest)
     issues.push(
