@@ -5,6 +5,7 @@ import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
 import type { NutritionView } from "../../../app/features/catalog/detail/nutrition";
 import { technicalRows } from "../../../app/features/catalog/detail/technical-rows";
 import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
+import { embeddedFontHasGlyph, pdfText } from "./pdf-text";
 
 /**
  * The technical sheet (ficha técnica) of one product as a PDF, built from the same detail view model the site
@@ -21,41 +22,54 @@ const INK = "#0c2f29";
 const MUTED = "#4a5a57";
 const LINE = "#c9d6d2";
 
+/** Every string goes through here: only glyphs Inter has (pdf-text.ts). */
+const t = (text: string) => pdfText(text, embeddedFontHasGlyph);
+
 function section(doc: PDFKit.PDFDocument, title: string, body: string | string[]) {
   if (doc.y > 720) doc.addPage();
-  doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text(title.toUpperCase());
+  doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text(t(title.toUpperCase()));
   doc.moveDown(0.25).font("Regular").fontSize(9.5).fillColor(MUTED);
-  if (Array.isArray(body)) for (const line of body) doc.text(`• ${line}`, { paragraphGap: 2 });
-  else doc.text(body, { align: "justify" });
+  if (Array.isArray(body)) for (const line of body) doc.text(t(`• ${line}`), { paragraphGap: 2 });
+  else doc.text(t(body), { align: "justify" });
 }
 
 function nutritionTable(doc: PDFKit.PDFDocument, view: NutritionView) {
   if (doc.y > 600) doc.addPage();
   doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text("INFORMAÇÃO NUTRICIONAL");
   doc.font("Regular").fontSize(9).fillColor(MUTED);
-  if (view.portionsPerPackage) doc.text(`Porções por embalagem: ${view.portionsPerPackage}`);
+  if (view.portionsPerPackage) doc.text(t(`Porções por embalagem: ${view.portionsPerPackage}`));
   if (view.portion)
-    doc.text(`Porção: ${view.portion}${view.householdMeasure ? ` (${view.householdMeasure})` : ""}`);
+    doc.text(t(`Porção: ${view.portion}${view.householdMeasure ? ` (${view.householdMeasure})` : ""}`));
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const columns = view.columns.length;
   const nameWidth = width * 0.46;
   const colWidth = (width - nameWidth) / Math.max(columns, 1);
   let y = doc.y + 6;
-  const row = (cells: string[], bold: boolean, indent: number) => {
-    if (y > 780) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
+  const row = (raw: string[], bold: boolean, indent: number) => {
+    const cells = raw.map(t);
     doc
       .font(bold ? "Bold" : "Regular")
       .fontSize(9)
       .fillColor(INK);
-    doc.text(cells[0] ?? "", left + 4 + indent * 10, y + 4, { width: nameWidth - 16 });
+    const nameOptions = { width: nameWidth - 16 - indent * 10 };
+    const cellOptions = { width: colWidth - 6, align: "right" as const };
+    // A long label ("30 g + 200 ml de leite desnatado") wraps: the row grows to hold it instead of the next
+    // row being drawn over it.
+    const height = Math.max(
+      18,
+      8 + doc.heightOfString(cells[0] || " ", nameOptions),
+      ...cells.slice(1).map((cell) => 8 + doc.heightOfString(cell || " ", cellOptions)),
+    );
+    if (y + height > 800) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc.text(cells[0] ?? "", left + 4 + indent * 10, y + 4, nameOptions);
     cells.slice(1).forEach((cell, i) => {
-      doc.text(cell, left + nameWidth + i * colWidth, y + 4, { width: colWidth - 6, align: "right" });
+      doc.text(cell, left + nameWidth + i * colWidth, y + 4, cellOptions);
     });
-    y += 18;
+    y += height;
     doc
       .moveTo(left, y)
       .lineTo(left + width, y)
@@ -69,7 +83,7 @@ function nutritionTable(doc: PDFKit.PDFDocument, view: NutritionView) {
     .font("Regular")
     .fontSize(8)
     .fillColor(MUTED)
-    .text(view.footnote, left, y + 6, { width });
+    .text(t(view.footnote), left, y + 6, { width });
   doc.x = left;
 }
 
@@ -98,7 +112,7 @@ export function writeTechSheet(
     .font("Bold")
     .fontSize(16)
     .fillColor("#ffffff")
-    .text(detail.nome, 48, 42, { width: doc.page.width - 96 });
+    .text(t(detail.nome), 48, 42, { width: doc.page.width - 96 });
   doc.y = 104;
   doc.font("Regular").fontSize(10).fillColor(MUTED);
   // The same Dados Técnicos rows as the page (technical-rows.ts).
@@ -110,10 +124,10 @@ export function writeTechSheet(
     doc
       .font("Bold")
       .fillColor(INK)
-      .text(`${label}: `, { continued: true })
+      .text(t(`${label}: `), { continued: true })
       .font("Regular")
       .fillColor(MUTED)
-      .text(value);
+      .text(t(value));
   }
 
   section(doc, detail.ingredientesLabel, detail.ingredientes);
@@ -129,11 +143,13 @@ export function writeTechSheet(
     section(doc, "Cuidados de conservação", m.cuidadosConservacao);
     section(doc, "Regularização", m.regularizacao);
     if (m.alerta) section(doc, "Alerta", m.alerta);
+    // Holder, CNPJ, responsible pharmacist and SAC, as on the page's "Observações".
+    section(doc, "Observações", m.observacoes);
   }
   if (detail.nutrition) nutritionTable(doc, detail.nutrition);
 
   doc.moveDown(2).font("Regular").fontSize(8).fillColor(MUTED);
-  doc.text(`${company.legalName} – CNPJ ${company.cnpj} – ${company.site} – ${company.email}`, 48, doc.y, {
+  doc.text(t(`${company.legalName} – CNPJ ${company.cnpj} – ${company.site} – ${company.email}`), 48, doc.y, {
     width: doc.page.width - 96,
   });
   doc.end();

@@ -10,8 +10,10 @@
 import type { Catalog } from "../model/catalog";
 import { resolveProductCodes } from "../model/codes";
 import { NO_VALUE } from "../model/display-text";
-import { checkTaxCodes } from "../model/tax-codes";
-import { checkDailyValues, checkEnergy, nonNumericCells } from "./nutrition-check";
+import { medicineFindings } from "./medicine-rules";
+import { checkEnergy, nonNumericCells } from "./nutrition-check";
+import { nutritionFindings } from "./nutrition-rules";
+import { taxCodeFindings } from "./tax-code-rules";
 
 export interface AuditIssue {
   code: string;
@@ -41,19 +43,20 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
     }
     const detail = catalog.detailFor(product);
     const t = detail.technical;
-    for (const tax of checkTaxCodes({
+    const shown = (value: string) => (value === NO_VALUE ? null : value);
+    const codes = (s: { ncm: string | null; cest: string | null }) => ({ ncm: s.ncm, cest: s.cest });
+    for (const tax of taxCodeFindings({
       type: product.type,
       name: detail.nome,
-      ncm: t.ncm === NO_VALUE ? null : t.ncm,
-      cest: t.cest === NO_VALUE ? null : t.cest,
+      shown: { ncm: shown(t.ncm), cest: shown(t.cest) },
+      row: codes(product.technical),
+      sheet: sheet ? codes(sheet) : null,
     }))
-      issues.push({ code: product.code, field: tax.field, message: tax.message, severity: "error" });
+      issues.push({ code: product.code, ...tax });
+    for (const n of [...nutritionFindings(detail), ...medicineFindings(detail)])
+      issues.push({ code: product.code, ...n });
     if (detail.nutrition) {
-      for (const n of [
-        ...checkEnergy(detail.nutrition),
-        ...checkDailyValues(detail.nutrition),
-        ...nonNumericCells(detail.nutrition),
-      ])
+      for (const n of [...checkEnergy(detail.nutrition), ...nonNumericCells(detail.nutrition)])
         issues.push({ code: product.code, field: n.field, message: n.message, severity: n.severity });
     }
   }

@@ -53,9 +53,18 @@ const broken = {
   medicamentos: [],
 };
 
+/** Errors of the checks above; fixture D's incomplete table also fails the serving rules of rule-fixtures.test.ts. */
+const codeAndEnergyErrors = (catalog: Parameters<typeof auditCatalog>[0]) =>
+  auditCatalog(catalog).filter(
+    (i) =>
+      i.severity === "error" &&
+      !["Porção", "Porções por embalagem"].includes(i.field) &&
+      !i.message.startsWith("mandatory nutrient"),
+  );
+
 describe("catalog:check audit", () => {
   it("fails on a foreign GTIN, an energy 30 % off and a CEST from the wrong segment", () => {
-    const errors = auditCatalog(buildCatalog(broken)).filter((i) => i.severity === "error");
+    const errors = codeAndEnergyErrors(buildCatalog(broken));
     expect(errors.map((e) => [e.code, e.field])).toEqual([
       ["A", "dados_tecnicos.ean14"],
       ["C", "CEST"],
@@ -69,7 +78,7 @@ describe("catalog:check audit", () => {
     fixed.produtos.PRODUTOS = fixed.produtos.PRODUTOS.filter((p) => p.Produto_codigo === "D");
     const table = fixed.suplementos[0]?.TabelaNutricional[0];
     if (table?.Atributos[0]) table.Atributos[0].Valor = "270";
-    expect(auditCatalog(buildCatalog(fixed)).filter((i) => i.severity === "error")).toEqual([]);
+    expect(codeAndEnergyErrors(buildCatalog(fixed))).toEqual([]);
   });
 
   it("passes on the bundled data", () => {

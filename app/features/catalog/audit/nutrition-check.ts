@@ -3,8 +3,8 @@
  *
  * - `parseNutrientNumber(text)`: a displayed pt-BR value ("1.000", "0,6") as a number, or null ("-", "**").
  * - `checkEnergy(view)`: per serving column, declared kcal against 4 kcal/g carbohydrates and protein, 9 kcal/g
- *   fat and 2 kcal/g fibre (IN 75 Anexo XXII); a gap over 20 % (and over 4 kcal, for rounding of tiny portions)
- *   is an error.
+ *   fat and 2 kcal/g fibre (IN 75 Anexo XXII); a gap over 20 % (and over 1 kcal, the rounding of a whole-kcal
+ *   declaration) is an error.
  * - `checkDailyValues(view)`: the %VD column against the portion column and RDC 429's reference values; a %VD
  *   more than 2 points (or 20 %) off is an error. Nutrients without a reference value are not checked here.
  * - `nonNumericCells(view)`: quantity cells that are not numbers (e.g. "**"), reported as warnings.
@@ -15,6 +15,12 @@ import { NO_VALUE } from "../model/display-text";
 
 /** kcal per gram (IN 75/2020 Anexo XXII); fibre at 2 kcal/g, the factor of most soluble fibres. */
 export const ENERGY_FACTORS = { carbs: 4, protein: 4, fat: 9, fibre: 2 } as const;
+
+/**
+ * Absolute slack for rounding: a portion's energy is declared in whole kcal (decision 091), so a gap of up to
+ * 1 kcal is rounding, not an error. (It was 4 kcal, which let 7 kcal declared for 4.8 computed pass.)
+ */
+export const ENERGY_ROUNDING_KCAL = 1;
 
 /** RDC 429/2020 Anexo II reference values for %VD (DOMAIN-NOTES). */
 export const DAILY_REFERENCES: Record<string, number> = {
@@ -58,7 +64,7 @@ export function checkEnergy(view: NutritionView): NutritionIssue[] {
     const f = ENERGY_FACTORS;
     const expected = carbs * f.carbs + protein * f.protein + fat * f.fat + fibre * f.fibre;
     const gap = Math.abs(declared - expected);
-    if (gap > 4 && gap > 0.2 * Math.max(expected, declared)) {
+    if (gap > ENERGY_ROUNDING_KCAL && gap > 0.2 * Math.max(expected, declared)) {
       issues.push({
         field: `energia [${column.label}]`,
         message: `declared ${declared} kcal, IN 75 factors give ${Math.round(expected * 10) / 10} kcal`,

@@ -8,6 +8,9 @@ describe("derived buyer fields", () => {
     expect(portionsPerPackage("1 L", "15 ml", null)).toBe("Cerca de 67");
     expect(portionsPerPackage("60 cápsulas", "1,4 g", "2 cápsulas")).toBe("30");
     expect(portionsPerPackage("60 cápsulas", "0,5 g", null)).toBeNull();
+    // Sachets: the content is the count times the unit mass, not the unit mass (it read "1").
+    expect(portionsPerPackage("30 sachês de 5 g", "5 g", null)).toBe("30");
+    expect(portionsPerPackage("15 sachês de 6 g", "6 g", "1 sachê")).toBe("15");
   });
 
   it("finds a medicine's brand in its name and content in its presentation", () => {

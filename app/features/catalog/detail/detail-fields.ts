@@ -83,7 +83,10 @@ export function portionsPerPackage(
   measure: string | null,
 ): string | null {
   if (!content || !portion) return null;
-  const c = grams(content);
+  // "30 sachês de 5 g" holds 150 g, not 5 g.
+  const each = /^(\d+)\s+\S+\s+de\s+(.+)$/i.exec(content.trim());
+  const unit = each?.[2] ? grams(each[2]) : null;
+  const c = unit ? { value: unit.value * Number(each?.[1]), unit: unit.unit } : grams(content);
   const p = grams(portion);
   let ratio: number | null = null;
   if (c && p && c.unit === p.unit && p.value > 0) ratio = c.value / p.value;
