@@ -8,6 +8,11 @@ describe("derived buyer fields", () => {
     expect(portionsPerPackage("1 L", "15 ml", null)).toBe("Cerca de 67");
     expect(portionsPerPackage("60 cápsulas", "1,4 g", "2 cápsulas")).toBe("30");
     expect(portionsPerPackage("60 cápsulas", "0,5 g", null)).toBeNull();
+    // A box of units of a given weight holds one portion per unit, not one in all.
+    expect(portionsPerPackage("10 sachês de 5 g", "5 g", "1 sachê")).toBe("10");
+    expect(portionsPerPackage("30 sachês de 5 g", "5 g", null)).toBe("30");
+    expect(portionsPerPackage("10 comprimidos de 4 g", "4 g", null)).toBe("10");
+    expect(portionsPerPackage("600 g (2 latas de 300 g)", "10 g", "1 colher-medida")).toBe("60");
   });
 
   it("finds a medicine's brand in its name and content in its presentation", () => {

@@ -85,13 +85,15 @@ export function portionsPerPackage(
   if (!content || !portion) return null;
   const c = grams(content);
   const p = grams(portion);
+  const count = /^(\d+)\s+(\S+)/.exec(content);
+  const per = measure ? /^(\d+)\s+(\S+)/.exec(measure) : null;
   let ratio: number | null = null;
-  if (c && p && c.unit === p.unit && p.value > 0) ratio = c.value / p.value;
-  else {
-    const count = /^(\d+)\s+(\S+)/.exec(content);
-    const per = measure ? /^(\d+)\s+(\S+)/.exec(measure) : null;
-    if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
-      ratio = Number(count[1]) / Number(per[1]);
+  // Units counted before weights: "10 sachês de 5 g" holds ten 5 g portions, not one.
+  if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
+    ratio = Number(count[1]) / Number(per[1]);
+  else if (c && p && c.unit === p.unit && p.value > 0) {
+    const units = /^(\d+)\s+\S+\s+de\s+\d/.exec(content)?.[1];
+    ratio = units ? (Number(units) * c.value) / p.value : c.value / p.value;
   }
   if (ratio === null || !Number.isFinite(ratio) || ratio < 1) return null;
   const rounded = Math.round(ratio);
