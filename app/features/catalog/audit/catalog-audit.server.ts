@@ -12,6 +12,7 @@ import { resolveProductCodes } from "../model/codes";
 import { NO_VALUE } from "../model/display-text";
 import { checkTaxCodes } from "../model/tax-codes";
 import { checkDailyValues, checkEnergy, nonNumericCells } from "./nutrition-check";
+import { publishableFindings } from "./publishable-rules";
 
 export interface AuditIssue {
   code: string;
@@ -57,5 +58,8 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
         issues.push({ code: product.code, field: n.field, message: n.message, severity: n.severity });
     }
   }
+  issues.push(
+    ...publishableFindings(catalog.products.map((p) => ({ product: p, detail: catalog.detailFor(p) }))),
+  );
   return issues;
 }
