@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CosmeticSheet } from "../model/types";
-import { medicineBrand, portionsPerPackage, presentationCount, productTitle } from "./detail-fields";
+import {
+  medicineBrand,
+  portionsPerPackage,
+  presentationCount,
+  productContent,
+  productTitle,
+} from "./detail-fields";
 
 describe("derived buyer fields", () => {
   it("counts portions per package from content and portion", () => {
@@ -30,5 +36,15 @@ describe("derived buyer fields", () => {
     } as CosmeticSheet;
     expect(productTitle({ name: "LE BLUE SH 1L" }, sheet, "1 L")).toBe("Le Blue Shampoo Antirresíduo 1 L");
     expect(productTitle({ name: "LE BLUE SH 1L" }, null, "1 L")).toBe("LE BLUE SH 1L");
+  });
+});
+
+describe("productContent", () => {
+  const product = (name: string, pesoLiquido: string | null) =>
+    ({ name, type: "Suplemento", technical: { conteudo: null, pesoLiquido, apresentacao: null } }) as never;
+  it("takes the size from the name, else the ERP's net weight", () => {
+    expect(productContent(product("MCG CREATINA 300G", null), null)).toBe("300 g");
+    expect(productContent(product("MCG WHEY CONC 900G COOKIES", "900 g"), null)).toBe("900 g");
+    expect(productContent(product("MCG WHEY CONC COOKIES", null), null)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * detail.ts so each rule is unit tested on its own.
  *
  * - `productContent(product, sheet)`: the SKU's own content — dados_tecnicos.conteudo, else a single-size
- *   sheet text, else the size in the catalogue name, else (medicines) the count in the presentation.
+ *   sheet text, else the size in the catalogue name, else the count in the presentation (medicines) or the
+ *   ERP's net weight (dados_tecnicos.peso_liquido, others).
  * - `productTitle(product, sheet, content)`: the sheet's name (else the catalogue name), followed by the SKU's
  *   size when the sheet serves several sizes and its name has none.
  * - `medicineBrand(name)`: "Paracetamol 500 mg – Farmacon" → "Farmacon".
@@ -28,7 +29,7 @@ export function productContent(
     product.technical.conteudo ??
     single ??
     sizeFromName(product.name) ??
-    (product.type === "Medicamento" ? presentationCount(presentation) : null)
+    (product.type === "Medicamento" ? presentationCount(presentation) : product.technical.pesoLiquido)
   );
 }
 
