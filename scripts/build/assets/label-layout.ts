@@ -50,7 +50,9 @@ const descent = (font: Font, size: number) => (-font.descent * size) / font.unit
 function wrap(font: Font, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // A quantity and its unit ("300 g") stay on one line: they are joined by a no-break space.
+  const joined = text.replace(/(\d) (g|kg|mg|µg|ml|L|UI)\b/g, "$1\u00a0$2");
+  for (const word of joined.split(/[ \t\n]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && textWidth(font, candidate, size) > width) {
       lines.push(line);
