@@ -1,9 +1,15 @@
-import { INTER_BOLD, INTER_REGULAR, loadFont, textPath, wrapText } from "./glyph-text";
+import { INTER_BOLD, INTER_REGULAR, loadFont, textPath } from "./glyph-text";
+import { layoutLabel } from "./label-layout";
+
+/** Barcode bars on the back label: their height and their distance from the label's bottom. */
+const BARCODE_HEIGHT = 44;
+const BARCODE_BOTTOM = 18;
 
 /**
  * A product packshot drawn from the product's own data: the container follows its presentation (bottle, jar,
  * can, tube, box, sachet, dropper, spray, bar), the colours follow its type and brand, and the label carries the
- * brand, the name and the content. Views after the first are turned and show the back label.
+ * brand, the name and the content, laid out by label-layout.ts so no line overflows or overlaps another.
+ * Views after the first are turned and show the back label.
  */
 export interface PackshotInput {
   code: string;
@@ -156,32 +162,41 @@ function shortName(name: string, brand: string | null): string {
   return withoutBrand.replace(/\s+/g, " ").trim() || name;
 }
 
+/** The label box and its laid-out lines, for the packshot and for tests that measure them. */
+export function packshotLabel(input: PackshotInput) {
+  const kind = containerFor(input);
+  const { label } = drawContainer(kind, paletteFor(input));
+  const back = input.view > 0;
+  return {
+    box: label,
+    lines: layoutLabel({
+      box: label,
+      brand: (input.brand ?? "Convale").toUpperCase(),
+      name: shortName(input.name, input.brand),
+      content: input.conteudo,
+      back,
+      backText: input.conteudo ?? input.apresentacao ?? "",
+      barcodeHeight: BARCODE_BOTTOM + BARCODE_HEIGHT,
+      bold: loadFont(INTER_BOLD),
+      regular: loadFont(INTER_REGULAR),
+    }),
+  };
+}
+
 export function packshotSvg(input: PackshotInput): string {
   const p = paletteFor(input);
   const kind = containerFor(input);
   const { shape, label } = drawContainer(kind, p);
   const [lx, ly, lw, lh] = label;
-  const bold = loadFont(INTER_BOLD);
-  const regular = loadFont(INTER_REGULAR);
   const cx = lx + lw / 2;
   const back = input.view > 0;
-
-  const brand = (input.brand ?? "Convale").toUpperCase();
-  const lines = back
-    ? wrapText(regular, input.conteudo ?? input.apresentacao ?? "", 17, lw - 24, 2)
-    : wrapText(regular, shortName(input.name, input.brand), 19, lw - 24, 4);
-  let y = ly + 38;
-  let labelInk = textPath(bold, brand, cx, y, brand.length > 14 ? 18 : 22, "middle");
-  y += 32;
-  for (const line of lines) {
-    labelInk += textPath(regular, line, cx, y, back ? 17 : 19, "middle");
-    y += 25;
-  }
-  if (!back && input.conteudo) labelInk += textPath(bold, input.conteudo, cx, ly + lh - 18, 17, "middle");
+  const { lines } = packshotLabel(input);
+  let labelInk = "";
+  for (const line of lines) labelInk += textPath(line.font, line.text, line.x, line.baseline, line.size, "middle");
   const stripes = back
     ? Array.from({ length: 30 }, (_, i) => {
         const w = 1 + (hash(`${input.code}${i}`) % 3);
-        return `<rect x="${cx - 70 + i * 4.7}" y="${ly + lh - 62}" width="${w}" height="44" fill="${p.ink}"/>`;
+        return `<rect x="${cx - 70 + i * 4.7}" y="${ly + lh - BARCODE_BOTTOM - BARCODE_HEIGHT}" width="${w}" height="${BARCODE_HEIGHT}" fill="${p.ink}"/>`;
       }).join("")
     : "";
   const turn = back ? ` transform="rotate(-8 300 300)"` : "";

@@ -13,6 +13,7 @@ import { NO_VALUE } from "../model/display-text";
 import { medicineFindings } from "./medicine-rules";
 import { checkEnergy, nonNumericCells } from "./nutrition-check";
 import { nutritionFindings } from "./nutrition-rules";
+import { publishableFindings } from "./publishable-rules";
 import { taxCodeFindings } from "./tax-code-rules";
 
 export interface AuditIssue {
@@ -60,5 +61,8 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
         issues.push({ code: product.code, field: n.field, message: n.message, severity: n.severity });
     }
   }
+  issues.push(
+    ...publishableFindings(catalog.products.map((p) => ({ product: p, detail: catalog.detailFor(p) }))),
+  );
   return issues;
 }

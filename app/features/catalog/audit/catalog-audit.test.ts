@@ -6,6 +6,10 @@ import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { auditCatalog } from "./catalog-audit.server";
+import { PUBLISHABLE_FIELDS } from "./publishable-rules";
+
+/** Errors of the code, nutrition and tax checks; publishable-rules.test.ts covers the publishing rules. */
+const isCodeCheck = (field: string) => !(PUBLISHABLE_FIELDS as readonly string[]).includes(field);
 
 const row = (code: string, barra: string, tipo: string, dados: Record<string, string>) => ({
   Produto_codigo: code,
@@ -53,11 +57,15 @@ const broken = {
   medicamentos: [],
 };
 
-/** Errors of the checks above; fixture D's incomplete table also fails the serving rules of rule-fixtures.test.ts. */
+/**
+ * Errors of the checks above; fixture D's incomplete table also fails the serving rules of rule-fixtures.test.ts,
+ * and the fixtures' made-up names fail the publishing rules (publishable-rules.test.ts).
+ */
 const codeAndEnergyErrors = (catalog: Parameters<typeof auditCatalog>[0]) =>
   auditCatalog(catalog).filter(
     (i) =>
       i.severity === "error" &&
+      isCodeCheck(i.field) &&
       !["Porção", "Porções por embalagem"].includes(i.field) &&
       !i.message.startsWith("mandatory nutrient"),
   );

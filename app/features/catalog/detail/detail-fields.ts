@@ -3,7 +3,8 @@
  * detail.ts so each rule is unit tested on its own.
  *
  * - `productContent(product, sheet)`: the SKU's own content — dados_tecnicos.conteudo, else a single-size
- *   sheet text, else the size in the catalogue name, else (medicines) the count in the presentation.
+ *   sheet text, else the size in the catalogue name, else the count in the presentation (medicines) or the
+ *   ERP's net weight (dados_tecnicos.peso_liquido, others).
  * - `productTitle(product, sheet, content)`: the sheet's name (else the catalogue name), followed by the SKU's
  *   size when the sheet serves several sizes and its name has none.
  * - `medicineBrand(name)`: "Paracetamol 500 mg – Farmacon" → "Farmacon".
@@ -28,7 +29,7 @@ export function productContent(
     product.technical.conteudo ??
     single ??
     sizeFromName(product.name) ??
-    (product.type === "Medicamento" ? presentationCount(presentation) : null)
+    (product.type === "Medicamento" ? presentationCount(presentation) : product.technical.pesoLiquido)
   );
 }
 
@@ -88,13 +89,15 @@ export function portionsPerPackage(
   const unit = each?.[2] ? grams(each[2]) : null;
   const c = unit ? { value: unit.value * Number(each?.[1]), unit: unit.unit } : grams(content);
   const p = grams(portion);
+  const count = /^(\d+)\s+(\S+)/.exec(content);
+  const per = measure ? /^(\d+)\s+(\S+)/.exec(measure) : null;
   let ratio: number | null = null;
-  if (c && p && c.unit === p.unit && p.value > 0) ratio = c.value / p.value;
-  else {
-    const count = /^(\d+)\s+(\S+)/.exec(content);
-    const per = measure ? /^(\d+)\s+(\S+)/.exec(measure) : null;
-    if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
-      ratio = Number(count[1]) / Number(per[1]);
+  // Units counted before weights: "10 sachês de 5 g" holds ten 5 g portions, not one.
+  if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
+    ratio = Number(count[1]) / Number(per[1]);
+  else if (c && p && c.unit === p.unit && p.value > 0) {
+    const units = /^(\d+)\s+\S+\s+de\s+\d/.exec(content)?.[1];
+    ratio = units ? (Number(units) * c.value) / p.value : c.value / p.value;
   }
   if (ratio === null || !Number.isFinite(ratio) || ratio < 1) return null;
   const rounded = Math.round(ratio);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
 import { FIXTURE_DIR } from "../fixtures/read-fixture";
 import { COMPOSITION_NOT_INFORMED, NOT_INFORMED } from "../model/display-text";
-import { type ProductDetail, type TechnicalData, thirdTabFor } from "./detail";
+import { buildProductDetail, type ProductDetail, type TechnicalData, thirdTabFor } from "./detail";
+import { RDC_243_PHRASES } from "./statements";
 
 const catalog = loadCatalog(FIXTURE_DIR);
 const detail = (code: string) => {
@@ -165,5 +166,26 @@ describe("detail view model", () => {
       alerta: "PARACETAMOL É UM MEDICAMENTO.",
     });
     expect(detail("P8").medicine).toMatchObject({ observacoes: NOT_INFORMED, alerta: null });
+  });
+});
+
+describe("RDC 243 statements", () => {
+  it("are shown for a supplement whose sheet is missing, with the warnings its composition carries", () => {
+    const product = catalog.products.find((p) => p.type === "Suplemento");
+    if (!product) throw new Error("fixture supplement missing");
+    const orphan = { ...product, barcode: "7890000000000", barcodes: [], name: "Suplemento sem ficha" };
+    const view = buildProductDetail(
+      { ...orphan, composicao: "Proteína do soro do leite. ALÉRGICOS: CONTÉM LEITE. CONTÉM LACTOSE." },
+      null,
+    );
+    expect(view.hasSheet).toBe(false);
+    expect(view.statements.slice(0, 3)).toEqual([...RDC_243_PHRASES]);
+    expect(view.statements).toContain("ALÉRGICOS: CONTÉM LEITE.");
+    expect(view.statements).toContain("CONTÉM LACTOSE.");
+  });
+  it("are not shown for other products", () => {
+    const cosmetic = catalog.products.find((p) => p.type === "Cosmetico");
+    if (!cosmetic) throw new Error("fixture cosmetic missing");
+    expect(buildProductDetail(cosmetic, null).statements).toEqual([]);
   });
 });

@@ -183,9 +183,11 @@ export function buildProductDetail(
       categoria: regulatoryCategory(product.type),
     },
     nutrition,
-    statements: supplement
-      ? supplementStatements({ ingredientes: supplement.ingredientes, apresentacao, conteudo })
-      : [],
+    // RDC 243's phrases belong to every supplement, whether or not its sheet was found (decision 094).
+    statements:
+      product.type === "Suplemento"
+        ? supplementStatements({ ingredientes: ingredientes ?? null, apresentacao, conteudo })
+        : [],
     informacoes: [
       ["Descrição", product.descricao],
       ["Referência", product.referencia],

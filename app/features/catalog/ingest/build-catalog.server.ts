@@ -15,6 +15,7 @@ import { type ProductSummary, readableName, toSummary } from "../model/summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
 import { fillMissingBrands, searchDocumentFor } from "../search/search-documents";
 import { buildSearchEngine, type SearchDocument } from "../search/search-index";
+import { deriveMissingBrands } from "./derive-brand.server";
 import { normalizeProducts } from "./normalize.server";
 import {
   normalizeCosmeticSheets,
@@ -71,10 +72,20 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
   for (const product of products) {
     const sheet = findSheet(product, index);
     sheetByProduct.set(product, sheet);
-    if (sheet === null) withoutSheet++;
     // The brand lives in the sheets; copying it keeps cards and search results self-contained.
     if (product.brand === null && sheet && sheet.kind !== "medicamento" && sheet.marca)
       product.brand = sheet.marca;
+  }
+  // Rows and sheets without a Marca take the known brand their name carries (derive-brand.server.ts).
+  deriveMissingBrands(
+    products.map((product) => ({
+      product,
+      readableName: readableName(product, sheetByProduct.get(product) ?? null),
+    })),
+  );
+  for (const product of products) {
+    const sheet = sheetByProduct.get(product) ?? null;
+    if (sheet === null) withoutSheet++;
     if (
       resolveProductImage(product).origin === "guessed" ||
       resolveProductImage(product).origin === "placeholder"
