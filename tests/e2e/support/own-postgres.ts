@@ -16,6 +16,7 @@ export interface OwnPostgres {
   start: () => void;
   stop: () => void;
   restart: () => void;
+  running: () => boolean;
   /** Stops it if running and deletes its folder. */
   destroy: () => void;
 }
@@ -68,6 +69,7 @@ export function createOwnPostgres(port: number): OwnPostgres | { reason: string 
       ctl("restart", ["-m", "fast", "-o", options]);
       running = true;
     },
+    running: () => running,
     destroy() {
       if (running) {
         try {
