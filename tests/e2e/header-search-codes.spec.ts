@@ -5,6 +5,8 @@ test.describe("header search with a pasted code", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("an EAN-13 and a DUN-14 each suggest their product", async ({ page, request }) => {
+    // Two searches, up to six API reads and an axe pass: more than one journey's time budget.
+    test.slow();
     // A product with both codes, read from the API so the test does not depend on today's data.
     const list = await request.get("/api/produtos?q=vitamina%20d3&limit=5");
     const { items } = (await list.json()) as { items: { ean: string | null; displayName: string }[] };

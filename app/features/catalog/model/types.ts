@@ -76,7 +76,7 @@ export interface Product {
   informacoesNutricionais: string | null;
   technical: ProductTechnical;
   images: ProductImageRefs;
-  /** Folded "nome referencia principio ativo" text, computed once for search (search.ts). */
+  /** Folded "nome referencia principio ativo" text, computed once for the substring rule (search/search-floor.ts). */
   searchText: string;
   /** Index of the row in PRODUTOS, for anomaly reports. */
   rowIndex: number;
