@@ -7,8 +7,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
@@ -18,6 +20,13 @@ import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/inline-styles";
 import { useNonce } from "~/utils/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/root";
+
+/** The catalogue records its loaded count in ?quantidade= (a navigation); the site's config does not change. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (isCountOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export function loader() {
   return { config: publicConfig() };

@@ -11,6 +11,7 @@ import {
 } from "../../search/catalog-query";
 import type { Facets } from "../../search/facets";
 import { CatalogFacets } from "./catalog-facets";
+import { isCountOnlyChange } from "./count-only-change";
 import { ProductGrid } from "./product-grid";
 import { type ProductPage, useProductPages } from "./use-product-pages";
 
@@ -45,7 +46,7 @@ export function CatalogBrowser({
   const target = useRef(location.search);
   target.current =
     navigation.location?.pathname === "/produtos" ? navigation.location.search : location.search;
-  const { items, total, nextOffset, loading, loadMore, sentinel } = useProductPages(page, query);
+  const { items, total, nextOffset, status, loadMore, sentinel } = useProductPages(page, query);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pushed = useRef(query.q);
@@ -83,7 +84,11 @@ export function CatalogBrowser({
     if (box && document.activeElement !== box && normalizeTerm(box.value) !== query.q) box.value = query.q;
   }, [query.q]);
 
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/produtos";
+  // Recording the loaded count in the address (?quantidade=) is a navigation too, but not a new search.
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/produtos" &&
+    !isCountOnlyChange(location, navigation.location);
   const filtered = query.q !== "" || query.categoria !== "todos";
 
   return (
@@ -204,8 +209,22 @@ export function CatalogBrowser({
       {nextOffset !== null ? (
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
           <div ref={sentinel} />
-          {/* Only while a page is on its way. */}
-          <p className="min-h-6 text-slate-700">{loading ? "Carregando mais produtos..." : null}</p>
+          {/* Only while a page is on its way, or when it did not arrive (the cards above stay). */}
+          <p role="status" className="min-h-6 text-slate-700">
+            {status === "loading" ? "Carregando mais produtos..." : null}
+            {status === "failed"
+              ? "Não foi possível carregar mais produtos. Verifique sua conexão; tentaremos de novo quando ela voltar."
+              : null}
+          </p>
+          {status === "failed" ? (
+            <button
+              type="button"
+              onClick={loadMore}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            >
+              Tentar novamente
+            </button>
+          ) : null}
           <Link
             to={`/produtos${catalogSearch(query, items.length + PAGE_SIZE)}`}
             preventScrollReset

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
+import { PlainDialog } from "~/ui/plain-dialog";
 import type { ProductSummary } from "../../model/summary";
+import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
 import { useProductDetail } from "../detail/use-product-detail";
 import { ProductCard } from "./product-card";
@@ -59,23 +63,47 @@ export function ProductGrid({
               eager={i < eagerCount}
               headingLevel={headingLevel}
               onOpen={openProduct}
-              onIntent={() => void loadDialog()}
+              onIntent={() => preload(loadDialog)}
             />
           </li>
         ))}
       </ul>
       {selected ? (
-        <Suspense fallback={null}>
-          <ProductDialog
-            open={open}
-            onOpenChange={onOpenChange}
-            summary={selected}
-            detail={detail}
-            failed={failed}
-            onRetry={() => selected.ean && load(selected.ean)}
-            returnFocusTo={trigger}
-          />
-        </Suspense>
+        <ChunkBoundary
+          fallback={
+            open ? (
+              <PlainDialog
+                title={selected.displayName}
+                closeLabel="Fechar"
+                onClose={() => onOpenChange(false)}
+              >
+                <p role="alert" className="mt-4">
+                  Não foi possível abrir os detalhes agora. Verifique sua conexão ou veja a página do produto.
+                </p>
+                {selected.ean ? (
+                  <Link
+                    to={productPath(selected.ean)}
+                    className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Ver página do produto
+                  </Link>
+                ) : null}
+              </PlainDialog>
+            ) : null
+          }
+        >
+          <Suspense fallback={null}>
+            <ProductDialog
+              open={open}
+              onOpenChange={onOpenChange}
+              summary={selected}
+              detail={detail}
+              failed={failed}
+              onRetry={() => selected.ean && load(selected.ean)}
+              returnFocusTo={trigger}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );
