@@ -128,3 +128,35 @@ test.describe("facets without JavaScript", () => {
     await expect(status(page)).toHaveText(/^\d+ produto\(s\) encontrado\(s\) para "vitamina"$/);
   });
 });
+
+test.describe("sort and facets by keyboard", () => {
+  test('↓↓ in "Ordenar por" reaches Z–A with focus kept; Space on a facet keeps focus on it', async ({
+    page,
+  }) => {
+    await page.goto("/produtos");
+    const order = filters(page).getByRole("combobox", { name: "Ordenar por" });
+    await order.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/\/produtos\?ordem=az$/);
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s), ordem Nome (A–Z)");
+    await expect(order).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/\/produtos\?ordem=za$/);
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s), ordem Nome (Z–A)");
+    await expect(order).toHaveValue("za");
+    await expect(order).toBeFocused();
+
+    await openFilters(page);
+    const vitacon = filters(page).getByRole("checkbox", { name: /^Vitacon \(\d+\)$/ });
+    await vitacon.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/marca=Vitacon/);
+    await expect(status(page)).toHaveText(/^24 produto\(s\) encontrado\(s\), marca Vitacon/);
+    await expect(vitacon).toBeChecked();
+    await expect(vitacon).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/produtos\?ordem=za$/);
+    await expect(vitacon).not.toBeChecked();
+    await expect(vitacon).toBeFocused();
+  });
+});

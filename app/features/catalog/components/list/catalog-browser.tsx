@@ -210,7 +210,7 @@ export function CatalogBrowser({
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
           <div ref={sentinel} />
           {/* Only while a page is on its way, or when it did not arrive (the cards above stay). */}
-          <p role="status" className="min-h-6 text-slate-700">
+          <p aria-live="polite" className="min-h-6 text-slate-700">
             {status === "loading" ? "Carregando mais produtos..." : null}
             {status === "failed"
               ? "Não foi possível carregar mais produtos. Verifique sua conexão; tentaremos de novo quando ela voltar."
