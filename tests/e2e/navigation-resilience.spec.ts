@@ -68,24 +68,6 @@ test.describe("slow navigation", () => {
     await expect(bar).toHaveCount(0);
     await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
   });
-
-  test("a fast navigation shows no bar", async ({ page }) => {
-    await page.goto("/quem-somos");
-    let seen = false;
-    await page.exposeFunction("barSeen", () => {
-      seen = true;
-    });
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]'))
-          (window as unknown as { barSeen: () => void }).barSeen();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await headerLink(page, "Carreira").click();
-    await expect(page).toHaveURL(/\/carreira$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(seen).toBe(false);
-  });
 });
 
 test.describe("a lazy part whose code cannot be downloaded", () => {
@@ -94,7 +76,7 @@ test.describe("a lazy part whose code cannot be downloaded", () => {
   test("the mobile menu opens a plain menu whose links work", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.route("**/assets/mobile-menu-panel-*", (route) => route.abort("internetdisconnected"));
-    await page.goto("/");
+    await page.goto("/carreira");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();

@@ -16,6 +16,7 @@ import { ProductGrid } from "./product-grid";
 import { type ProductPage, useProductPages } from "./use-product-pages";
 
 const SEARCH_DEBOUNCE_MS = 300;
+const CARD_ID_PREFIX = "produto-";
 
 const normalizeTerm = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -176,7 +177,7 @@ export function CatalogBrowser({
 
       <div data-loading={searching ? "true" : undefined} className="catalog-results mt-6">
         {items.length > 0 ? (
-          <ProductGrid products={items} />
+          <ProductGrid products={items} cardIdPrefix={CARD_ID_PREFIX} />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
             {suggestion ? (
@@ -226,7 +227,8 @@ export function CatalogBrowser({
             </button>
           ) : null}
           <Link
-            to={`/produtos${catalogSearch(query, items.length + PAGE_SIZE)}`}
+            // Without JavaScript the next page opens at its first new card, not at the top.
+            to={`/produtos${catalogSearch(query, items.length + PAGE_SIZE)}#${CARD_ID_PREFIX}${items.length + 1}`}
             preventScrollReset
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos; the address only records their count.

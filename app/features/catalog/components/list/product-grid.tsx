@@ -17,6 +17,8 @@ interface ProductGridProps {
   eagerCount?: number;
   headingLevel?: "h2" | "h3";
   className?: string;
+  /** Gives each card an id (prefix + its 1-based position), so a link can land on a card. */
+  cardIdPrefix?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ProductGrid({
   eagerCount = 3,
   headingLevel = "h3",
   className = "",
+  cardIdPrefix,
 }: ProductGridProps) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<ProductSummary | null>(null);
@@ -57,7 +60,11 @@ export function ProductGrid({
     <>
       <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
         {products.map((product, i) => (
-          <li key={product.code}>
+          <li
+            key={product.code}
+            id={cardIdPrefix ? `${cardIdPrefix}${i + 1}` : undefined}
+            className="scroll-mt-24"
+          >
             <ProductCard
               product={product}
               eager={i < eagerCount}
