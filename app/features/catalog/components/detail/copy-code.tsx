@@ -18,7 +18,7 @@ export function CopyCode({
   const copyable = /^[\d.]+$/.test(code);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span className="select-all font-mono">{code}</span>
+      <span className="select-all font-mono break-all">{code}</span>
       {hydrated && copyable ? (
         <button
           type="button"

@@ -138,7 +138,7 @@ function TechnicalList({ detail }: { detail: ProductDetail }) {
         {technicalRows(detail).map(([label, value, copyLabel]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-brand-900">{label}</dt>
-            <dd className="text-slate-700 tabular-nums">
+            <dd className="min-w-0 text-slate-700 tabular-nums">
               {copyLabel && value !== NO_VALUE ? (
                 <CopyCode label={copyLabel} code={value} onCopied={setCopied} />
               ) : (
