@@ -7,17 +7,28 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
+import { OfflineNavigation } from "~/features/layout/offline-navigation";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { SkipLink } from "~/features/layout/skip-link";
+import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
 import { publicConfig } from "~/utils/env.server";
 import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/inline-styles";
 import { useNonce } from "~/utils/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo";
 import type { Route } from "./+types/root";
+
+/** The catalogue records its loaded count in ?quantidade= (a navigation); the site's config does not change. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (isCountOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export function loader() {
   return { config: publicConfig() };
@@ -61,11 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
+        <SlowNavigationBar />
         <SiteHeader />
         <main id="conteudo" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <SiteFooter />
+        <OfflineNavigation />
         {/* Top on a new navigation, the saved position on Back/Forward; ScrollToHash must come after it. */}
         <ScrollRestoration nonce={nonce} />
         <ScrollToHash />

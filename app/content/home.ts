@@ -117,8 +117,10 @@ export const numbersContent = {
     {
       value: 7,
       suffix: " milhões",
-      label: "de unidades de capacidade produtiva mensal",
-      spoken: "7 milhões de unidades de capacidade produtiva mensal",
+      // The pharmaceutical plant's figure; with supplements and cosmetics (1 million each) the three plants make
+      // 9 million a month, as /quem-somos and /unidades-negocio list them.
+      label: "de unidades por mês na unidade farmacêutica",
+      spoken: "7 milhões de unidades por mês de capacidade na unidade farmacêutica",
     },
   ] satisfies CounterFigure[],
 } as const;
@@ -157,7 +159,7 @@ export const capacityContent = {
     {
       icon: "ruler",
       title: "Capacidade produtiva",
-      text: "Área total de 7,9 mil m² e capacidade para até 7 milhões de unidades por mês.",
+      text: "Área total de 7,9 mil m² e, por mês, até 1 milhão de unidades em suplementos, 1 milhão em cosméticos e 7 milhões na farmacêutica.",
     },
   ] satisfies { icon: BenefitIcon; title: string; text: string }[],
   certificationsTitle: "Certificações e registros",

@@ -43,8 +43,10 @@ export const mobileNavLinks = [
 
 export const footerSiteMap = [
   { href: "/quem-somos", label: "Sobre Nós" },
+  { href: "/produtos", label: "Produtos" },
   { href: "/unidades-negocio", label: "Unidades de Negócio" },
   { href: "/sustentabilidade", label: "Sustentabilidade" },
   { href: "/carreira", label: "Carreira" },
   { href: "/contato", label: "Fale Conosco" },
+  { href: "/privacidade", label: "Privacidade" },
 ] as const;

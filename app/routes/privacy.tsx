@@ -112,7 +112,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       body: (
         <p>
           Fale com o nosso encarregado (art. 41 da LGPD) pelo e-mail{" "}
-          <a href={`mailto:${site.privacyEmail}`} className="font-semibold text-brand-800 underline">
+          <a
+            href={`mailto:${site.privacyEmail}`}
+            className="font-semibold break-all text-brand-800 underline"
+          >
             {site.privacyEmail}
           </a>
           . Respondemos em até 15 dias.

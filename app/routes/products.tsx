@@ -1,6 +1,7 @@
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
+import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
 import { catalogPageParams } from "~/features/catalog/search/catalog-page-params";
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
@@ -24,6 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const { facets, suggestion, ...page } = catalog.search(query, { limit: parseVisibleCount(params) });
   return { query, page, facets, suggestion };
 }
+
+/** The list records its loaded count in ?quantidade= as it grows; that alone needs no new page from the server. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (isCountOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {

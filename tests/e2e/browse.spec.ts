@@ -13,7 +13,7 @@ async function loadAtLeast(page: Page, wanted: number) {
         await jumpToEnd(page);
         return cards(page).count();
       },
-      { intervals: [250] },
+      { intervals: [250], timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(wanted);
 }

@@ -107,12 +107,11 @@ test.describe("facets and sort", () => {
     );
     await expect(cards(page)).toHaveCount(5);
     await jumpToEnd(page);
-    // One scroll to the bottom may load one page or several (the sentinel can stay in view as cards arrive):
-    // what counts is that more came, no more than the filtered total, and all of the same kind.
-    const total = Number(/^(\d+) produto/.exec((await status(page).textContent()) ?? "")?.[1]);
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(5);
+    // One approach to the bottom earns exactly one page of 5 (SPEC §4), whatever the scroll speed.
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page).toHaveURL(/quantidade=10$/);
     await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
-    expect(await cards(page).count()).toBeLessThanOrEqual(total);
+    await expect(cards(page)).toHaveCount(10);
     for (const card of await cards(page).all()) await expect(card).toContainText(/CPS|c[áa]psula/i);
   });
 });
@@ -141,5 +140,37 @@ test.describe("facets without JavaScript", () => {
     await expect(status(page)).toHaveText(text);
     await page.goBack();
     await expect(status(page)).toHaveText(/^\d+ produto\(s\) encontrado\(s\) para "vitamina"$/);
+  });
+});
+
+test.describe("sort and facets by keyboard", () => {
+  test('↓↓ in "Ordenar por" reaches Z–A with focus kept; Space on a facet keeps focus on it', async ({
+    page,
+  }) => {
+    await page.goto("/produtos");
+    const order = filters(page).getByRole("combobox", { name: "Ordenar por" });
+    await order.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/\/produtos\?ordem=az$/);
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s), ordem Nome (A–Z)");
+    await expect(order).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/\/produtos\?ordem=za$/);
+    await expect(status(page)).toHaveText("190 produto(s) encontrado(s), ordem Nome (Z–A)");
+    await expect(order).toHaveValue("za");
+    await expect(order).toBeFocused();
+
+    await openFilters(page);
+    const vitacon = filters(page).getByRole("checkbox", { name: /^Vitacon \(\d+\)$/ });
+    await vitacon.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/marca=Vitacon/);
+    await expect(status(page)).toHaveText(/^24 produto\(s\) encontrado\(s\), marca Vitacon/);
+    await expect(vitacon).toBeChecked();
+    await expect(vitacon).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/produtos\?ordem=za$/);
+    await expect(vitacon).not.toBeChecked();
+    await expect(vitacon).toBeFocused();
   });
 });

@@ -219,8 +219,10 @@ test.describe("/produtos without JavaScript", () => {
     const cards = page.locator("#catalogo").getByRole("article");
     await expect(cards).toHaveCount(5);
     await page.getByRole("link", { name: "Carregar mais" }).click();
-    await expect(page).toHaveURL(/\/produtos\?quantidade=10$/);
+    // The new page opens at its first new card, not at the top.
+    await expect(page).toHaveURL(/\/produtos\?quantidade=10#produto-6$/);
     await expect(cards).toHaveCount(10);
+    await expect(cards.nth(5)).toBeInViewport();
 
     await page.getByRole("searchbox", { name: /Buscar por nome/ }).fill("paracetamol");
     await page.getByRole("button", { name: "Buscar" }).click();

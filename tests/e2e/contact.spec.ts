@@ -10,7 +10,7 @@ const api = "/api/enviar-email-contato";
 
 async function fillForm(page: Page, name = "Ana Pereira", email = "ana.pereira@example.com") {
   await page.getByRole("textbox", { name: "Nome completo" }).fill(name);
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("textbox", { name: /Telefone/ }).fill("(12) 99123-4567");
   await page.getByRole("combobox", { name: "Assunto" }).selectOption("parceria");
   await page
@@ -61,7 +61,7 @@ test.describe("API down", () => {
       page.getByRole("alert").filter({ hasText: "Não foi possível conectar ao servidor" }),
     ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Ana Pereira");
-    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana.pereira@example.com");
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("ana.pereira@example.com");
     await expect(page.getByRole("combobox", { name: "Assunto" })).toHaveValue("parceria");
     await expect(page.getByRole("textbox", { name: "Mensagem" })).toHaveValue(/marca própria/);
   });
@@ -71,13 +71,13 @@ test("field errors sit next to their fields, focus moves to the first, and axe i
   page,
 }) => {
   await page.goto("/contato");
-  await page.getByRole("textbox", { name: "Email" }).fill("ana@");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("ana@");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   const name = page.getByRole("textbox", { name: "Nome completo" });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription("Informe seu nome completo.");
-  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
     "Informe um e-mail válido.",
   );
   await expect(page.getByRole("combobox", { name: "Assunto" })).toHaveAccessibleDescription(
@@ -107,15 +107,23 @@ test("works with JavaScript disabled: the page posts the form and shows the outc
   await page.goto("/contato");
   await fillForm(page, "Carlos Sem Script", "carlos@example.com");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();
+  const confirmation = page.getByRole("status").filter({ hasText: success });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
+  // The page opens at the answer (the form's action ends in #resultado-envio), not at the top.
+  await expect(page).toHaveURL(/\/contato#resultado-envio$/);
+  await expect(confirmation).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveCount(0);
   // A fresh form for the next message.
+  await confirmation.getByRole("link", { name: "Enviar outra mensagem" }).click();
   await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
 
   await page.getByRole("textbox", { name: "Nome completo" }).fill("Carlos");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Revise os campos" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Revise os campos" })).toBeInViewport();
   await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Carlos");
-  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
     "Informe seu e-mail.",
   );
   await context.close();
@@ -229,15 +237,57 @@ test.describe("delivery to a real SMTP peer", () => {
     await fillForm(page, "Beatriz Souza", "beatriz.souza@example.com");
     await solveCheck(page);
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: success })).toBeVisible();
+    const confirmation = page.getByRole("status").filter({ hasText: success });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeFocused();
+    const protocol = /Número de protocolo: ([0-9a-f-]{36})/.exec(
+      (await confirmation.textContent()) ?? "",
+    )?.[1];
+    expect(protocol).toBeDefined();
+    await expectNoAxeViolations(page);
 
     await expect.poll(() => received.length).toBe(1);
     const head = (received[0] ?? "").split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
     expect(head).toMatch(/^Reply-To: Beatriz Souza <beatriz\.souza@example\.com>$/m);
     expect(head).toMatch(/^Message-ID: <[0-9a-f-]{36}@laboratorioconvale\.com\.br>$/m);
 
-    // After the toast the form and the check start over, without a page reload.
+    // The e-mail carries the same number the visitor was shown.
+    expect(received[0]).toContain(protocol);
+
+    // The confirmation lasts (no reload, no vanishing toast) until the visitor asks for another form.
+    await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveCount(0);
+    await confirmation.getByRole("link", { name: "Enviar outra mensagem" }).click();
     await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: "Não sou um robô" })).not.toBeChecked();
   });
+});
+
+test("a draft survives the privacy notice and Back; an accepted message clears it and shows its protocol", async ({
+  page,
+}) => {
+  await page.goto("/contato");
+  await fillForm(page, "Paula Prospect", "paula@example.com");
+  await page
+    .getByRole("complementary", { name: "Como usamos seus dados" })
+    .getByRole("link", { name: "Leia o aviso de privacidade completo" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Aviso de privacidade" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contato$/);
+  await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Paula Prospect");
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("paula@example.com");
+  await expect(page.getByRole("combobox", { name: "Assunto" })).toHaveValue("parceria");
+  await expect(page.getByRole("textbox", { name: "Mensagem" })).toHaveValue(/marca própria/);
+
+  await solveCheck(page);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: success });
+  await expect(confirmation).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
+  await expectNoAxeViolations(page);
+  // It stays: another page and Back do not bring the sent message back as a draft.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sustentabilidade" }).click();
+  await expect(page).toHaveURL(/\/sustentabilidade$/);
+  await page.goBack();
+  await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Mensagem" })).toHaveValue("");
 });

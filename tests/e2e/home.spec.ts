@@ -62,6 +62,14 @@ test.describe("home page", () => {
     expect(html).not.toMatch(/<video[^>]*autoplay/i);
   });
 
+  test('after "Medicamentos", "Ver todos os produtos" opens the medicines', async ({ page }) => {
+    await page.goto("/?type=Medicamento#produtos");
+    const section = page.locator("#produtos");
+    await section.getByRole("link", { name: "Ver todos os produtos" }).click();
+    await expect(page).toHaveURL(/\/produtos\?categoria=Medicamento$/);
+    await expect(page.getByRole("status")).toHaveText(/^\d+ produto\(s\) encontrado\(s\) em Medicamentos$/);
+  });
+
   test("sections come in order in the page", async ({ page }) => {
     await page.goto("/");
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));

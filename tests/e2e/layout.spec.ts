@@ -197,6 +197,11 @@ test("the footer carries contacts, tagline, social links, site map and the unit 
   for (const name of ["Sobre Nós", "Unidades de Negócio", "Sustentabilidade", "Carreira", "Fale Conosco"]) {
     await expect(siteMap.getByRole("link", { name })).toBeVisible();
   }
+  await expect(siteMap.getByRole("link", { name: "Produtos" })).toHaveAttribute("href", "/produtos");
+  await expect(siteMap.getByRole("link", { name: "Privacidade" })).toHaveAttribute("href", "/privacidade");
+  // A postcode never breaks across lines ("12238-/480" on phones).
+  for (const zip of await footer.getByText(/^\d{5}-\d{3}$/).all())
+    await expect(zip).toHaveCSS("white-space", "nowrap");
   await expect(footer.locator("address")).toHaveCount(3);
   await expect(footer.getByText(/São José dos Campos\/SP/)).toHaveCount(3);
   await expect(footer.getByText(/© 2025/)).toBeVisible();

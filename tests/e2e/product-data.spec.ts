@@ -21,9 +21,17 @@ test.describe("product data for a buyer", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel).toContainText(/DUN-14\s*17897412100011/);
     await expect(panel).toContainText(/Categoria regulatória\s*Suplemento alimentar/);
+    const dun = panel.getByRole("button", { name: "Copiar DUN-14" });
+    const before = await dun.boundingBox();
     await panel.getByRole("button", { name: "Copiar EAN-13" }).click();
     await expect(panel.getByText("EAN-13 7897412100014 copiado.")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("7897412100014");
+    // The confirmation did not push the next row's button down.
+    expect((await dun.boundingBox())?.y).toBe(before?.y);
+    // A second copy replaces the first confirmation in the same place.
+    await dun.click();
+    await expect(panel.getByText("DUN-14 17897412100011 copiado.")).toBeVisible();
+    await expect(panel.getByText(/copiado\.$/)).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 

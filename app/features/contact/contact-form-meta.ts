@@ -29,6 +29,8 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 /** Texts shared by the form, the API and the no-JavaScript outcome. */
 export const contactTexts = {
   success: "Mensagem enviada com sucesso! Retornaremos em breve.",
+  nextSteps:
+    "Guarde este número: ele identifica sua mensagem. Nossa equipe responde pelo e-mail informado em até dois dias úteis; se precisar falar antes, cite o protocolo ao telefone.",
   robot: "Por favor, confirme que você não é um robô antes de enviar.",
   robotFailed: "Não foi possível confirmar a verificação anti-robô. Confirme novamente e reenvie.",
   invalid: "Revise os campos destacados e tente novamente.",

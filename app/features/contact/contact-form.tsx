@@ -1,5 +1,7 @@
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
+import { SentConfirmation } from "~/ui/sent-confirmation";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
+import { clearDraft, readDraft, writeDraft } from "./contact-draft";
 import { Field, fieldId } from "./contact-fields";
 import {
   type ContactField,
@@ -11,8 +13,10 @@ import {
 } from "./contact-form-meta";
 import { newIdempotencyKey, sendContact } from "./submit-contact";
 
-/** The form starts over when the success toast (contact-toasts.tsx, 3000 ms) is gone. */
-const resetDelayMs = 3000;
+/** Where the answer lands: the no-JavaScript post ends its address with it, so the page opens at the answer. */
+export const CONTACT_RESULT_ID = "resultado-envio";
+
+const storage = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
 
 /** What the no-JavaScript action answered, rendered by the server. */
 export interface FormOutcome {
@@ -20,6 +24,8 @@ export interface FormOutcome {
   message: string;
   fieldErrors?: FieldErrors;
   values?: Partial<Record<ContactField, string>>;
+  /** The stored message's number, when it was accepted. */
+  protocol?: string;
 }
 
 // The validation library and the toasts are only needed once the visitor starts filling the form (JavaScript
@@ -36,14 +42,37 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
   const form = useRef<HTMLFormElement>(null);
   const altcha = useRef<AltchaHandle | null>(null);
   const idempotencyKey = useRef("");
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [errors, setErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(outcome?.status === 202 && outcome.protocol ? outcome.protocol : null);
   const values = outcome?.status === 202 ? {} : (outcome?.values ?? {});
 
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // A draft typed earlier in this tab comes back into the fields the page left empty (the visitor followed a
+  // link, then came back); an accepted message has none.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form shown
+  useEffect(() => {
+    if (outcome?.status === 202) clearDraft(storage());
+    const element = form.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(readDraft(storage()))) {
+      const field = element.elements.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement) &&
+        !field.value
+      )
+        field.value = value;
+    }
+  }, [sent]);
+
+  const saveDraft = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    writeDraft(storage(), Object.fromEntries(fieldOrder.map((f) => [f, String(data.get(f) ?? "")])));
+  };
 
   const prepare = () =>
     Promise.all([
@@ -82,14 +111,11 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
     });
     setSending(false);
     if (result.ok) {
-      toast.success(contactTexts.success);
-      // The form starts over once the toast is gone, ready for another message with a new key and check.
-      resetTimer.current = setTimeout(() => {
-        form.current?.reset();
-        altcha.current?.reset();
-        idempotencyKey.current = "";
-        setErrors({});
-      }, resetDelayMs);
+      // A lasting confirmation replaces the form until the visitor asks for another (decision 095).
+      clearDraft(storage());
+      idempotencyKey.current = "";
+      setErrors({});
+      setSent(result.id);
       return;
     }
     if (result.kind === "invalid") {
@@ -105,16 +131,28 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
+  if (sent)
+    return (
+      <SentConfirmation
+        id={CONTACT_RESULT_ID}
+        title={contactTexts.success}
+        protocol={sent}
+        anotherHref="/contato#formulario"
+        anotherLabel="Enviar outra mensagem"
+        onAnother={() => setSent(null)}
+      >
+        <p>{contactTexts.nextSteps}</p>
+      </SentConfirmation>
+    );
+
   return (
     <>
-      {outcome ? (
+      {outcome && outcome.status !== 202 ? (
         <div
-          role={outcome.status === 202 ? "status" : "alert"}
-          className={`mb-6 rounded-lg border p-4 font-semibold ${
-            outcome.status === 202
-              ? "border-brand-500 bg-brand-50 text-brand-900"
-              : "border-red-700 bg-red-50 text-red-900"
-          }`}
+          id={CONTACT_RESULT_ID}
+          tabIndex={-1}
+          role="alert"
+          className="mb-6 scroll-mt-24 rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-900"
         >
           {outcome.message}
         </div>
@@ -122,8 +160,10 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
       <form
         ref={form}
         method="post"
+        action={`/contato#${CONTACT_RESULT_ID}`}
         noValidate
         onSubmit={handleSubmit}
+        onInput={saveDraft}
         onFocus={() => void prepare()}
         aria-labelledby="formulario-title"
       >
@@ -141,7 +181,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
               />
             )}
           </Field>
-          <Field name="email" label="Email" error={errors.email}>
+          <Field name="email" label="E-mail" error={errors.email}>
             {(p) => (
               <input
                 {...p}

@@ -35,7 +35,8 @@ export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
           name="q"
           placeholder={SEARCH_LABEL}
           onFocus={() => {
-            void import("./header-combobox").then((module) => setCombobox(() => module.default));
+            // If the combobox cannot be downloaded (offline), this plain form stays and still searches.
+            import("./header-combobox").then((module) => setCombobox(() => module.default)).catch(() => {});
           }}
           className={fieldClass}
         />

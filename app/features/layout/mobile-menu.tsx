@@ -1,5 +1,9 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { mobileNavLinks } from "~/content/navigation";
+import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
+import { PlainDialog } from "~/ui/plain-dialog";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const loadPanel = () => import("./mobile-menu-panel");
@@ -33,8 +37,8 @@ export function MobileMenu({ solid }: { solid: boolean }) {
         aria-label="Abrir menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => preload(loadPanel)}
+        onFocus={() => preload(loadPanel)}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -44,10 +48,36 @@ export function MobileMenu({ solid }: { solid: boolean }) {
         <Menu aria-hidden="true" className="size-7" />
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
+        <ChunkBoundary fallback={open ? <PlainMenu onClose={() => setOpen(false)} /> : null}>
+          <Suspense fallback={null}>
+            <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
+  );
+}
+
+/** The panel's code could not be downloaded (offline): the same links in the browser's own dialog. */
+function PlainMenu({ onClose }: { onClose: () => void }) {
+  return (
+    <PlainDialog title="Menu" closeLabel="Fechar menu" onClose={onClose}>
+      <nav aria-label="Menu principal" className="mt-4">
+        <ul className="space-y-1">
+          {mobileNavLinks.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end
+                onClick={onClose}
+                className="flex min-h-12 items-center rounded-md px-3 text-xl font-semibold text-brand-900 aria-[current=page]:underline"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PlainDialog>
   );
 }

@@ -80,7 +80,7 @@ export function SiteFooter() {
                   <strong className="block">{a.unit}</strong>
                   {a.street} – {a.district}
                   <br />
-                  {a.city} – CEP {a.zip}
+                  {a.city} – CEP <span className="whitespace-nowrap">{a.zip}</span>
                 </address>
               </li>
             ))}

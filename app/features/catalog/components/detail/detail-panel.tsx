@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../../detail/detail";
 import { technicalRows } from "../../detail/technical-rows";
 import { NO_VALUE, NOT_INFORMED } from "../../model/display-text";
@@ -125,16 +126,28 @@ function Sections({ sections }: { sections: readonly { title: string; text: stri
 }
 
 function TechnicalList({ detail }: { detail: ProductDetail }) {
+  // One confirmation for the whole list, in a line reserved above it: each copy replaces the last, and
+  // nothing below moves (a message per row pushed the rows down, so a second tap could hit the wrong button).
+  const [copied, setCopied] = useState("");
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {technicalRows(detail).map(([label, value, copyLabel]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-brand-900">{label}</dt>
-          <dd className="text-slate-700 tabular-nums">
-            {copyLabel && value !== NO_VALUE ? <CopyCode label={copyLabel} code={value} /> : value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p aria-live="polite" className="min-h-5 text-xs text-slate-700 print:hidden">
+        {copied}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {technicalRows(detail).map(([label, value, copyLabel]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-brand-900">{label}</dt>
+            <dd className="min-w-0 text-slate-700 tabular-nums">
+              {copyLabel && value !== NO_VALUE ? (
+                <CopyCode label={copyLabel} code={value} onCopied={setCopied} />
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -60,6 +60,20 @@ export default function ProductDialog({
     onRetry();
   };
 
+  // On a small screen (or at 200 % zoom) the image and the tab list fill the dialog, so a chosen tab's content
+  // started below the visible part. After a choice, the one scroll container (the dialog's body) brings the
+  // tab list to its top when the list is not there yet, so the panel shows under it.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    const list = body.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const scroller = body.current?.parentElement;
+    if (!list || !scroller) return;
+    const offset = list.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (offset > 0) scroller.scrollTop += offset;
+  }, [tab]);
+
   // Every product opens on the first tab.
   const [shown, setShown] = useState(summary.code);
   if (shown !== summary.code) {
@@ -112,7 +126,10 @@ export default function ProductDialog({
                   detail={detail}
                   tabs={dialogTabs(detail)}
                   value={tab}
-                  onValueChange={setTab}
+                  onValueChange={(key) => {
+                    chosen.current = true;
+                    setTab(key);
+                  }}
                   compact
                 />
               ) : failed ? (

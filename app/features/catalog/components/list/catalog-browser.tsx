@@ -11,10 +11,12 @@ import {
 } from "../../search/catalog-query";
 import type { Facets } from "../../search/facets";
 import { CatalogFacets } from "./catalog-facets";
+import { isCountOnlyChange } from "./count-only-change";
 import { ProductGrid } from "./product-grid";
 import { type ProductPage, useProductPages } from "./use-product-pages";
 
 const SEARCH_DEBOUNCE_MS = 300;
+const CARD_ID_PREFIX = "produto-";
 
 const normalizeTerm = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -45,7 +47,7 @@ export function CatalogBrowser({
   const target = useRef(location.search);
   target.current =
     navigation.location?.pathname === "/produtos" ? navigation.location.search : location.search;
-  const { items, total, nextOffset, loading, loadMore, sentinel } = useProductPages(page, query);
+  const { items, total, nextOffset, status, loadMore, sentinel } = useProductPages(page, query);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pushed = useRef(query.q);
@@ -83,7 +85,11 @@ export function CatalogBrowser({
     if (box && document.activeElement !== box && normalizeTerm(box.value) !== query.q) box.value = query.q;
   }, [query.q]);
 
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/produtos";
+  // Recording the loaded count in the address (?quantidade=) is a navigation too, but not a new search.
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/produtos" &&
+    !isCountOnlyChange(location, navigation.location);
   const filtered = query.q !== "" || query.categoria !== "todos";
 
   return (
@@ -174,7 +180,7 @@ export function CatalogBrowser({
 
       <div data-loading={searching ? "true" : undefined} className="catalog-results mt-6">
         {items.length > 0 ? (
-          <ProductGrid products={items} />
+          <ProductGrid products={items} cardIdPrefix={CARD_ID_PREFIX} />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
             {suggestion ? (
@@ -207,10 +213,25 @@ export function CatalogBrowser({
       {nextOffset !== null ? (
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
           <div ref={sentinel} />
-          {/* Only while a page is on its way. */}
-          <p className="min-h-6 text-slate-700">{loading ? "Carregando mais produtos..." : null}</p>
+          {/* Only while a page is on its way, or when it did not arrive (the cards above stay). */}
+          <p aria-live="polite" className="min-h-6 text-slate-700">
+            {status === "loading" ? "Carregando mais produtos..." : null}
+            {status === "failed"
+              ? "Não foi possível carregar mais produtos. Verifique sua conexão; tentaremos de novo quando ela voltar."
+              : null}
+          </p>
+          {status === "failed" ? (
+            <button
+              type="button"
+              onClick={loadMore}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            >
+              Tentar novamente
+            </button>
+          ) : null}
           <Link
-            to={`/produtos${catalogQueryString(query, items.length + PAGE_SIZE)}`}
+            // Without JavaScript the next page opens at its first new card, not at the top.
+            to={`/produtos${catalogQueryString(query, items.length + PAGE_SIZE)}#${CARD_ID_PREFIX}${items.length + 1}`}
             preventScrollReset
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos; the address only records their count.

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { type CatalogQuery, catalogQueryString, parseCatalogQuery } from "../../search/catalog-query";
 import { type Facets, type FacetValue, SORT_ORDERS } from "../../search/facets";
@@ -17,9 +18,31 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
   const navigate = useNavigate();
   const chosen = (query.marcas?.length ?? 0) + (query.formas?.length ?? 0) + (query.dietas?.length ?? 0);
   const groups = GROUPS.filter((group) => facets[group.key].length > 0);
+  const form = useRef<HTMLFormElement>(null);
+  // Open at first when filters are chosen; after that the visitor's own open/closed stands (closing it under a
+  // focused checkbox, when its last tick was taken away, would drop focus to <body>).
+  const [openAtFirst] = useState(chosen > 0 || undefined);
+
+  // The controls keep their own state while the visitor changes them, so focus stays on the one that changed
+  // (a remount sent it to <body>, and arrows in "Ordenar por" could not go past the first step). When the
+  // address changes from elsewhere (Back, "Limpar filtros"), they are set to what it says.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const order = element.elements.namedItem("ordem");
+    if (order instanceof HTMLSelectElement) order.value = query.ordem ?? "relevancia";
+    for (const group of GROUPS) {
+      const chosen = new Set(query[group.key] ?? []);
+      for (const box of element.querySelectorAll<HTMLInputElement>(
+        `input[type=checkbox][name="${group.name}"]`,
+      ))
+        box.checked = chosen.has(box.value);
+    }
+  }, [query]);
 
   return (
     <Form
+      ref={form}
       method="get"
       action="/produtos"
       preventScrollReset
@@ -31,7 +54,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
           [...data.entries()].map(([key, value]) => [key, String(value)] as [string, string]),
         );
         const next = parseCatalogQuery(params);
-        navigate(`/produtos${catalogQueryString(next)}`, { preventScrollReset: true });
+        void navigate(`/produtos${catalogQueryString(next)}`, { preventScrollReset: true });
       }}
       className="mt-6 rounded-2xl border border-slate-200 p-4"
     >
@@ -45,7 +68,6 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
           id="ordem-produtos"
           name="ordem"
           defaultValue={query.ordem ?? "relevancia"}
-          key={query.ordem ?? "relevancia"}
           className="min-h-11 rounded-full border border-slate-400 bg-white px-4 text-slate-900"
         >
           {SORT_ORDERS.map((order) => (
@@ -71,7 +93,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
         ) : null}
       </div>
       {groups.length > 0 ? (
-        <details open={chosen > 0 || undefined} className="mt-4">
+        <details open={openAtFirst} className="mt-4">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-800">
             Filtrar por marca, forma e restrições
           </summary>
@@ -103,8 +125,6 @@ function FacetOption({ name, value }: { name: string; value: FacetValue }) {
         name={name}
         value={value.value}
         defaultChecked={value.selected}
-        // Remount when the URL changes (Back), so the box shows the address's state.
-        key={String(value.selected)}
         className="size-5 accent-brand-700"
       />
       <label htmlFor={id} className="text-slate-800">

@@ -66,7 +66,8 @@ export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) 
         </div>
         <p className="mt-10 text-center">
           <Link
-            to="/produtos"
+            // The chosen type carries over: after "Medicamentos", "Ver todos" means all the medicines.
+            to={type === "todos" ? "/produtos" : `/produtos?categoria=${type}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
             Ver todos os produtos

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
+import { PlainDialog } from "~/ui/plain-dialog";
 import type { ProductSummary } from "../../model/summary";
+import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
 import { useProductDetail } from "../detail/use-product-detail";
 import { ProductCard } from "./product-card";
@@ -13,6 +17,8 @@ interface ProductGridProps {
   eagerCount?: number;
   headingLevel?: "h2" | "h3";
   className?: string;
+  /** Gives each card an id (prefix + its 1-based position), so a link can land on a card. */
+  cardIdPrefix?: string;
 }
 
 /**
@@ -25,6 +31,7 @@ export function ProductGrid({
   eagerCount = 3,
   headingLevel = "h3",
   className = "",
+  cardIdPrefix,
 }: ProductGridProps) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<ProductSummary | null>(null);
@@ -53,29 +60,57 @@ export function ProductGrid({
     <>
       <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
         {products.map((product, i) => (
-          <li key={product.code}>
+          <li
+            key={product.code}
+            id={cardIdPrefix ? `${cardIdPrefix}${i + 1}` : undefined}
+            className="scroll-mt-24"
+          >
             <ProductCard
               product={product}
               eager={i < eagerCount}
               headingLevel={headingLevel}
               onOpen={openProduct}
-              onIntent={() => void loadDialog()}
+              onIntent={() => preload(loadDialog)}
             />
           </li>
         ))}
       </ul>
       {selected ? (
-        <Suspense fallback={null}>
-          <ProductDialog
-            open={open}
-            onOpenChange={onOpenChange}
-            summary={selected}
-            detail={detail}
-            failed={failed}
-            onRetry={() => selected.ean && load(selected.ean)}
-            returnFocusTo={trigger}
-          />
-        </Suspense>
+        <ChunkBoundary
+          fallback={
+            open ? (
+              <PlainDialog
+                title={selected.displayName}
+                closeLabel="Fechar"
+                onClose={() => onOpenChange(false)}
+              >
+                <p role="alert" className="mt-4">
+                  Não foi possível abrir os detalhes agora. Verifique sua conexão ou veja a página do produto.
+                </p>
+                {selected.ean ? (
+                  <Link
+                    to={productPath(selected.ean)}
+                    className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Ver página do produto
+                  </Link>
+                ) : null}
+              </PlainDialog>
+            ) : null
+          }
+        >
+          <Suspense fallback={null}>
+            <ProductDialog
+              open={open}
+              onOpenChange={onOpenChange}
+              summary={selected}
+              detail={detail}
+              failed={failed}
+              onRetry={() => selected.ean && load(selected.ean)}
+              returnFocusTo={trigger}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

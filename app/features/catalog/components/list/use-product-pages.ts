@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ProductSummary } from "../../model/summary";
-import {
-  type CatalogQuery,
-  catalogQueryString,
-  PAGE_SIZE,
-  SCROLL_THRESHOLD_PX,
-} from "../../search/catalog-query";
-
-/** Taller than any page, so the root reaches from far above the viewport down to the threshold line. */
-const PASSED_MARGIN_PX = 1_000_000;
+import { type CatalogQuery, catalogQueryString, PAGE_SIZE } from "../../search/catalog-query";
+import { type ApproachTracker, createApproachTracker } from "./approach-tracker";
 
 export interface ProductPage {
   items: ProductSummary[];
@@ -17,84 +10,111 @@ export interface ProductPage {
   nextOffset: number | null;
 }
 
-/**
- * The address that brings these cards back: the loaded count goes into ?quantidade= with replaceState, so Back,
- * Forward and reload render the same cards on the server and ScrollRestoration finds its position. React Router
- * is not told (a navigation would run the loader again for nothing); its history state (the key that scroll
- * restoration uses) is kept as it is.
- */
-function rememberLoadedCount(query: CatalogQuery, count: number) {
-  const url = `${window.location.pathname}${catalogQueryString(query, count)}${window.location.hash}`;
-  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-    window.history.replaceState(window.history.state, "", url);
-}
+/** idle: nothing on its way; loading: a page is; failed: the last page did not arrive (the cards stay). */
+export type PagesStatus = "idle" | "loading" | "failed";
 
 /**
  * The growing /produtos list (SPEC §4): starts from the server-rendered page and appends PAGE_SIZE cards from
- * /api/produtos through a fetcher each time the sentinel after the grid is within 650 px of the viewport's bottom (or above it)
- * (once the page is scrolled) or "Carregar mais" is used. It starts over whenever the loader gives a new
+ * /api/produtos each time the visitor approaches the end of the list (approach-tracker.ts: one page per
+ * approach, whatever the scroll speed) or uses "Carregar mais". It starts over whenever the loader gives a new
  * first page (new search, category, or a Back to an address with ?quantidade=).
+ *
+ * A plain fetch, not a fetcher: a failed fetcher load is thrown to the route's error boundary, which replaced
+ * the whole catalogue with "Algo deu errado". Here a failure is a state: the loaded cards stay, the list offers
+ * "Tentar novamente", and it tries again by itself when the browser says the connection is back.
  */
 export function useProductPages(first: ProductPage, query: CatalogQuery) {
   const [source, setSource] = useState(first);
   const [items, setItems] = useState(first.items);
   const [nextOffset, setNextOffset] = useState(first.nextOffset);
-  // A new fetcher per first page: a page still on its way for the previous search lands in the old one.
-  const [generation, setGeneration] = useState(0);
-  const fetcher = useFetcher<ProductPage>({ key: `produtos-pagina-${generation}` });
-  const loading = fetcher.state !== "idle";
+  const [status, setStatus] = useState<PagesStatus>("idle");
+  const request = useRef<AbortController | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
 
   if (source !== first) {
     setSource(first);
     setItems(first.items);
     setNextOffset(first.nextOffset);
-    setGeneration((g) => g + 1);
+    setStatus("idle");
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: appends each page once, when it arrives
-  useEffect(() => {
-    const page = fetcher.data;
-    if (!page || fetcher.state !== "idle") return;
-    setItems((current) => [...current, ...page.items]);
-    setNextOffset(page.nextOffset);
-  }, [fetcher.data]);
+  useEffect(() => () => request.current?.abort(), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when cards were added to the first page
-  useEffect(() => {
-    if (items.length > first.items.length) rememberLoadedCount(query, items.length);
-  }, [items.length]);
+  // What loadMore reads when it runs, so the scroll listener never holds an old list.
+  const latest = useRef({ nextOffset, status, query, first });
+  latest.current = { nextOffset, status, query, first };
 
   const loadMore = useCallback(() => {
-    if (nextOffset === null || loading) return;
+    const { nextOffset: offset, status: now, query: current, first: from } = latest.current;
+    if (offset === null || now === "loading") return;
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setStatus("loading");
+    latest.current.status = "loading";
     // The same parameters as the page (search, category, facets, order), plus where to continue.
-    const params = new URLSearchParams(catalogQueryString(query).slice(1));
-    params.set("offset", String(nextOffset));
+    const params = new URLSearchParams(catalogQueryString(current).slice(1));
+    params.set("offset", String(offset));
     params.set("limit", String(PAGE_SIZE));
-    void fetcher.load(`/api/produtos?${params}`);
-  }, [nextOffset, loading, query, fetcher.load]);
+    fetch(`/api/produtos?${params}`, { signal: controller.signal })
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<ProductPage>)
+          : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
+      .then((page) => {
+        // A page still on its way for the previous search must not land in the new list.
+        if (controller.signal.aborted || latest.current.first !== from) return;
+        setItems((loaded) => [...loaded, ...page.items]);
+        setNextOffset(page.nextOffset);
+        setStatus("idle");
+      })
+      .catch(() => {
+        if (!controller.signal.aborted && latest.current.first === from) setStatus("failed");
+      });
+  }, []);
 
-  // SPEC §9: scrolled within 650 px of the end of the list asks for the next 5. The observer is made again
-  // after each page, so a sentinel that is still in range asks for one more.
+  // The address records how many cards are shown, so Back, Forward and reload render the same cards on the
+  // server before ScrollRestoration puts the position back. The router is told (replace, no scroll reset); the
+  // route's shouldRevalidate skips its loader for a change of ?quantidade= alone.
+  const wanted = items.length > first.items.length ? catalogQueryString(query, items.length) : null;
+  useEffect(() => {
+    if (wanted !== null && wanted !== location.search)
+      void navigate(`${location.pathname}${wanted}${location.hash}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+  }, [wanted, location.pathname, location.search, location.hash, navigate]);
+
+  // The connection is back: the page that failed is fetched again without a click.
+  useEffect(() => {
+    if (status !== "failed") return;
+    window.addEventListener("online", loadMore);
+    return () => window.removeEventListener("online", loadMore);
+  }, [status, loadMore]);
+
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observed when a page lands or the list restarts
+  const tracker = useRef<ApproachTracker | null>(null);
+  // A new first page or a page that landed: the next approach is measured from here.
+  useEffect(() => {
+    if (status !== "idle") return;
+    const fresh = items.length === first.items.length;
+    tracker.current?.landed(fresh ? null : (sentinel.current?.getBoundingClientRect().top ?? null));
+  }, [status, items.length, first.items.length]);
+
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || loading || nextOffset === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const inRange = entries.some((entry) => entry.isIntersecting);
-        // Only once the visitor has scrolled: a short first page does not fill itself.
-        if (inRange && window.scrollY > 0) loadMoreRef.current();
-      },
-      // In range = anywhere above the line 650 px below the viewport: a jump to the bottom of the page passes
-      // the sentinel (the footer is below it) and must still count.
-      { rootMargin: `${PASSED_MARGIN_PX}px 0px ${SCROLL_THRESHOLD_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loading, nextOffset, items.length]);
+    if (!element || nextOffset === null) return;
+    tracker.current ??= createApproachTracker();
+    const approach = tracker.current;
+    const onScroll = () => {
+      if (latest.current.status !== "idle") return;
+      if (approach.scrolled(element.getBoundingClientRect().top, window.innerHeight)) loadMore();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [nextOffset, loadMore]);
 
-  return { items, total: first.total, nextOffset, loading, loadMore, sentinel };
+  return { items, total: first.total, nextOffset, status, loadMore, sentinel };
 }
