@@ -81,7 +81,7 @@ try {
       const name = page.replace(/[^a-z0-9]+/gi, "_") || "home";
       writeFileSync(`.lighthouse/${name}-${i + 1}.json`, result.report);
       runs.push({
-        perf: lhr.categories.performance.score * 100,
+        perf: Math.round(lhr.categories.performance.score * 100),
         a11y: lhr.categories.accessibility.score * 100,
         bp: lhr.categories["best-practices"].score * 100,
         seo: lhr.categories.seo.score * 100,
@@ -160,7 +160,8 @@ const sizeServer = external
   ? server
   : await startServer({ port: new URL(server.origin).port, env: { HSTS: "false", SITE_URL: server.origin } });
 try {
-  for (const r of await measureAtLoad(sizeServer.origin, pages)) {
+  const ready = external ? undefined : "html[data-hydrated], template#scripts-on-intent";
+  for (const r of await measureAtLoad(sizeServer.origin, pages, { ready })) {
     console.log(
       `${r.path.padEnd(40)} JS ${(r.jsGzip / 1024).toFixed(1).padStart(6)} KB   CSS ${(r.cssGzip / 1024).toFixed(1).padStart(5)} KB`,
     );

@@ -48,6 +48,7 @@ try {
   rows = await measureAtLoad(
     server.origin,
     budgets.map((b) => b.path),
+    { ready: "html[data-hydrated], template#scripts-on-intent" },
   );
 } finally {
   await server.stop();
