@@ -26,8 +26,11 @@ if (external) {
   server = { origin: external.replace(/\/$/, ""), stop: async () => {} };
   pages = (process.env.AUDIT_PAGES ?? "/").split(",").map((p) => p.trim());
 } else {
-  const build = spawnSync(process.execPath, ["scripts/build/build.mjs"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // AUDIT_NO_BUILD=1 audits the build already in BUILD_DIR (an A/B of two builds, back to back).
+  if (!process.env.AUDIT_NO_BUILD) {
+    const build = spawnSync(process.execPath, ["scripts/build/build.mjs"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   spawnSync(process.execPath, ["scripts/test-env/ensure-browser.mjs"], { stdio: "inherit" });
   const port = Number(process.env.AUDIT_PORT ?? 4610);
   server = await startServer({ port, env: { HSTS: "false", SITE_URL: `http://127.0.0.1:${port}` } });
