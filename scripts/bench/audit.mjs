@@ -83,6 +83,11 @@ try {
       const lhr = result.lhr;
       const name = page.replace(/[^a-z0-9]+/gi, "_") || "home";
       writeFileSync(`.lighthouse/${name}-${i + 1}.json`, result.report);
+      // A run Lighthouse could not finish (NO_NAVSTART on an overloaded machine) has no scores: say so, skip it.
+      if (lhr.runtimeError) {
+        console.log(`${page} execução ${i + 1}: ${lhr.runtimeError.code}, ignorada`);
+        continue;
+      }
       runs.push({
         perf: Math.round(lhr.categories.performance.score * 100),
         a11y: lhr.categories.accessibility.score * 100,
@@ -102,6 +107,7 @@ try {
           .map((a) => a.id),
       });
     }
+    if (runs.length === 0) continue;
     const m = (key) => median(runs.map((r) => r[key]));
     rows.push({
       page,
