@@ -6,6 +6,7 @@ import { InlineStylesProvider } from "~/utils/inline-styles";
 import { withoutModulePreloads } from "~/utils/module-preloads";
 import { NonceProvider } from "~/utils/nonce";
 import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
+import { holdScriptsUntilIntent, rendersOnIntent } from "~/utils/scripts-on-intent";
 import appCss from "./app.css?inline";
 
 /** Exported so scripts/build/check-budgets.mjs can hold the CSS budget on what every page now carries inline. */
@@ -53,7 +54,11 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            let html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            // Reading pages run no app script until the visitor's intent (decision 098).
+            const { matches } = routerContext.staticHandlerContext;
+            if (status < 500 && rendersOnIntent(matches, routerContext.routeModules))
+              html = holdScriptsUntilIntent(html, nonce);
             if (!nonce) responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });

@@ -3,12 +3,12 @@ import { careersPage as c } from "~/content/careers";
 import { site } from "~/content/site";
 import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { readingPageHandle } from "~/utils/hydration-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/careers";
 
-/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/** Only read: cached for every visitor, and hydrated on intent (decision 098). */
+export const handle = readingPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

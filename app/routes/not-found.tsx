@@ -1,11 +1,15 @@
 import { data, Link } from "react-router";
 import { PageHero } from "~/ui/page-hero";
+import type { HydrationHandle } from "~/utils/hydration-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
+
+/** Only read; never cached (a 404 must not fill the page cache), hydrated on intent (decision 098). */
+export const handle: HydrationHandle = { hydrate: "on-intent" };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   routeMeta(matches, {

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { PageHero } from "~/ui/page-hero";
 import { env } from "~/utils/env.server";
-import { cacheableHandle } from "~/utils/page-cache-handle";
+import { readingPageHandle } from "~/utils/hydration-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/privacy";
 
-/** The same for every visitor: cached by the server and by shared caches (server/cacheable-routes.ts). */
-export const handle = cacheableHandle;
+/** Only read: cached for every visitor, and hydrated on intent (decision 098). */
+export const handle = readingPageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

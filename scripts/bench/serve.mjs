@@ -18,12 +18,17 @@ export async function startServer({ buildDir = process.env.BUILD_DIR ?? "build",
     stdio: ["ignore", "pipe", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a busy machine (parallel builds, CI) can take that long to load the server bundle.
+  for (let i = 0; ; i++) {
     try {
       const res = await fetch(`${origin}/healthz`);
       if (res.ok) break;
     } catch {}
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (i === 600) {
+      child.kill("SIGTERM");
+      throw new Error(`server did not answer ${origin}/healthz within 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

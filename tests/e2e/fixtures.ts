@@ -22,8 +22,16 @@ export const test = base.extend<{
   page: async ({ page, javaScriptEnabled, awaitHydration }, use) => {
     if (javaScriptEnabled !== false && awaitHydration) {
       const hydrated = async (response: Response | null) => {
-        if (response?.headers()["content-type"]?.startsWith("text/html"))
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          // A reading page hydrates on the visitor's first intent (decision 098): the visitor moves the pointer.
+          const ready = page.locator("html[data-hydrated], template#scripts-on-intent").first();
+          await ready.waitFor({ state: "attached" });
+          if ((await page.locator("html[data-hydrated]").count()) === 0) {
+            await page.mouse.move(2, 2);
+            await page.mouse.move(1, 1);
+          }
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
         return response;
       };
       const goto = page.goto.bind(page);

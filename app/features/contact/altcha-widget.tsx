@@ -1,6 +1,9 @@
 import type {} from "altcha/types/react";
 import { type RefObject, useEffect, useRef } from "react";
 
+/** A field or the widget's place gets focus, a press or input: the visitor is about to fill the form. */
+const INTENTS = ["focusin", "pointerdown", "input"] as const;
+
 export interface AltchaHandle {
   /** The solved payload, or "" while the check is not done. */
   payload: () => string;
@@ -8,8 +11,8 @@ export interface AltchaHandle {
 }
 
 /**
- * The ALTCHA web component. Its script is imported in an effect, so only /contato downloads it and the server
- * render stays plain HTML. It fetches challenges from our own /api/altcha and solves them in Web Workers.
+ * The ALTCHA web component. Its script is imported on the form's first intent, so only a visitor who starts
+ * filling the form downloads it and the server render stays plain HTML. It fetches challenges from our own /api/altcha and solves them in Web Workers.
  */
 export function AltchaWidget({
   handle,
@@ -32,12 +35,20 @@ export function AltchaWidget({
       onChangeRef.current?.();
     };
     node?.addEventListener("statechange", onState);
-    // The translations register themselves on the global the widget creates, so the widget goes first.
-    import("altcha")
-      .then(() => import("altcha/i18n/pt-br"))
-      .then(() => {
-        if (active) node?.setAttribute("language", "pt-br");
-      });
+    // The widget's script (35 KB gzip) loads on the visitor's first intent in the form, like the validator and the
+    // toasts (decision 098): reading the page costs nothing. The translations register themselves on the global
+    // the widget creates, so the widget goes first.
+    const form = node?.closest("form");
+    const load = () => {
+      for (const type of INTENTS) form?.removeEventListener(type, load);
+      import("altcha")
+        .then(() => import("altcha/i18n/pt-br"))
+        .then(() => {
+          if (active) node?.setAttribute("language", "pt-br");
+        });
+    };
+    if (!form || form.contains(document.activeElement)) load();
+    else for (const type of INTENTS) form.addEventListener(type, load, { passive: true });
     handle.current = {
       payload: () => payload.current,
       reset: () => {
@@ -47,6 +58,7 @@ export function AltchaWidget({
     };
     return () => {
       active = false;
+      for (const type of INTENTS) form?.removeEventListener(type, load);
       node?.removeEventListener("statechange", onState);
     };
   }, [handle]);
