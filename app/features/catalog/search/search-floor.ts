@@ -1,5 +1,5 @@
 /**
- * SPEC §5's substring rule as the search engine's floor (decision 065): every document whose folded
+ * The first search rule (a substring of Nome, Referencia or PrincipioAtivo) as the search engine's floor (decision 065): every document whose folded
  * "nome␁referencia␁principio ativo" text (text.ts `buildSearchText`) contains the folded query.
  *
  * - `buildSubstringFloor(texts)` → `{ matches(needle, skip?) }`: ids of the texts containing needle, ascending;
