@@ -1,4 +1,4 @@
-// `tsx scripts/bench/bench-export.ts [dir]`: size and time of the CSV and XLSX exports (issue 11 item 3) for the
+// `tsx scripts/bench/bench-export.ts [dir]`: size and time of the CSV and XLSX exports for the
 // catalogue in dir (default data/raw; `npm run synth-catalog` writes a 10,000-product one to var/synth-10000).
 import path from "node:path";
 import { performance } from "node:perf_hooks";

@@ -1,4 +1,4 @@
-// `npm run bench:search`: relevance and speed of the catalogue search (issue 12, decision 065).
+// `npm run bench:search`: relevance and speed of the catalogue search (decision 065).
 // 1. Relevance on the bundled catalogue (~190 products) with the query set of scripts/bench/search-queries.ts:
 //    hit@1, hit@5 and MRR (over the top 10, search-relevance.ts) per group and overall, BEFORE (the first
 //    substring rule in catalogue order, substring-rule.ts) and AFTER (catalog.search, where an exact

@@ -1,5 +1,5 @@
 /**
- * The XLSX export (issue 11 item 3) with exceljs, server only: `.server.ts` keeps the library out of every
+ * The XLSX export with exceljs, server only: `.server.ts` keeps the library out of every
  * browser bundle. Code columns are typed text ("@") so Excel keeps leading zeros and never shows 7,89E+12.
  *
  * - `toXlsx(rows)` → the workbook as a Buffer.

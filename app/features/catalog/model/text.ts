@@ -9,7 +9,7 @@
  * - `foldQuery(q)`: a visitor's query folded like that text, the separator removed so no match spans two fields.
  */
 
-/** Markers that the raw export uses for "no value" (SPEC §3: "NULL", a single dash, empty strings). */
+/** Markers that the raw export uses for "no value" (the catalogue sources use "NULL", a single dash, empty strings). */
 const EMPTY_MARKERS = new Set(["", "-", "–", "—", "null", "undefined", "n/a", "nan"]);
 
 export function foldText(value: string): string {

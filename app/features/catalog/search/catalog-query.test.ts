@@ -105,7 +105,7 @@ describe("catalogQueryKey and isFilteredQuery", () => {
 });
 
 describe("countText", () => {
-  it("matches SPEC wording", () => {
+  it("says the count in the catalogue's words", () => {
     expect(countText(0, "", "todos")).toBe("Nenhum produto encontrado");
     expect(countText(190, "", "todos")).toBe("190 produto(s) encontrado(s)");
     expect(countText(12, "vitamina", "Suplemento")).toBe(

@@ -1,6 +1,7 @@
 /**
- * SPEC §5's substring rule as the search engine's floor (decision 065): every document whose folded
- * "nome␁referencia␁principio ativo" text (text.ts `buildSearchText`) contains the folded query.
+ * The first search rule (a substring of Nome, Referencia or PrincipioAtivo) as the search engine's floor
+ * (decision 065): every document whose folded "nome␁referencia␁principio ativo" text (text.ts
+ * `buildSearchText`) contains the folded query.
  *
  * - `buildSubstringFloor(texts)` → `{ matches(needle, skip?) }`: ids of the texts containing needle, ascending;
  *   ids with skip[id] = 1 (already found by the ranked search) are left out without being checked.

@@ -1,5 +1,5 @@
 /**
- * The catalogue search engine (issue 12, decision 065): a word index built once per catalogue on the server
+ * The catalogue search engine (decision 065): a word index built once per catalogue on the server
  * (search-scorer.ts), plus the spec's substring rule (search-floor.ts) so nothing the old search found is lost.
  *
  * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by ingest/build-catalog.server.ts).
@@ -188,7 +188,7 @@ export function buildSearchEngine(
         seen[id] = 1;
       }
     }
-    // SPEC §5's rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
+    // The first search rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
     for (const id of floor.matches(needle, seen)) ids.push(id);
     return ids;
   }
