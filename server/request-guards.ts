@@ -6,10 +6,24 @@ import type { Request, RequestHandler, Response } from "express";
  * short Portuguese texts; they never echo the request back.
  */
 
-/** Paths that accept POST: the no-JavaScript contact form (and its data request) and the contact JSON API. */
-export const postPaths: readonly string[] = ["/contato", "/contato.data", "/api/enviar-email-contato"];
-/** The contact page and its data request: per-visitor form tokens, so never stored by anyone. */
-export const contactPagePaths: readonly string[] = ["/contato", "/contato.data"];
+/**
+ * Paths that accept POST: the no-JavaScript contact form (and its data request), the contact JSON API, and the
+ * brand-development brief, whose form posts to its page the same way.
+ */
+export const postPaths: readonly string[] = [
+  "/contato",
+  "/contato.data",
+  "/api/enviar-email-contato",
+  "/desenvolvimento-de-marca",
+  "/desenvolvimento-de-marca.data",
+];
+/** Pages with a form and their data requests: per-visitor form tokens, so never stored by anyone. */
+export const contactPagePaths: readonly string[] = [
+  "/contato",
+  "/contato.data",
+  "/desenvolvimento-de-marca",
+  "/desenvolvimento-de-marca.data",
+];
 
 export const privateNoStore = "private, no-store";
 

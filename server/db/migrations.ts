@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { briefDetailMigration } from "./migration-003-brief-detail";
 
 interface Migration {
   up: (db: Kysely<unknown>) => Promise<void>;
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "003-brief-detail": briefDetailMigration,
 };
 
 /**

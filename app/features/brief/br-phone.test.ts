@@ -36,10 +36,16 @@ describe("formatBrPhone", () => {
   });
 
   it("property: a formatted valid number parses to itself", () => {
-    const number = fc.tuple(fc.constantFrom(11, 12, 21, 61, 99), fc.boolean(), fc.integer({ min: 0, max: 99_999_999 }));
+    const number = fc.tuple(
+      fc.constantFrom(11, 12, 21, 61, 99),
+      fc.boolean(),
+      fc.integer({ min: 0, max: 99_999_999 }),
+    );
     fc.assert(
       fc.property(number, ([ddd, mobile, n]) => {
-        const subscriber = mobile ? `9${String(n).padStart(8, "0")}` : `3${String(n).padStart(8, "0").slice(1)}`;
+        const subscriber = mobile
+          ? `9${String(n).padStart(8, "0")}`
+          : `3${String(n).padStart(8, "0").slice(1)}`;
         const formatted = formatBrPhone(`${ddd}${subscriber}`);
         expect(parseBrPhone(formatted)).toEqual({ ok: true, value: formatted });
       }),

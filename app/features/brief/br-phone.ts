@@ -5,9 +5,9 @@
 
 // Area codes in use (Anatel's numbering plan); a typo such as 20 or 10 is caught here, not by the sales team.
 const areaCodes = new Set([
-  11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46, 47,
-  48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85, 86, 87,
-  88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
+  11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46,
+  47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85,
+  86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
 ]);
 
 /** The national number (DDD + subscriber), dropping a leading +55 / 55 when the rest is a full number. */
@@ -35,7 +35,9 @@ export function formatBrPhone(input: string): string {
 
 export type PhoneProblem = "empty" | "characters" | "length" | "areaCode" | "mobile";
 
-export function parseBrPhone(input: string): { ok: true; value: string } | { ok: false; problem: PhoneProblem } {
+export function parseBrPhone(
+  input: string,
+): { ok: true; value: string } | { ok: false; problem: PhoneProblem } {
   const trimmed = input.trim();
   if (trimmed === "") return { ok: false, problem: "empty" };
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return { ok: false, problem: "characters" };

@@ -101,7 +101,8 @@ export const briefTexts = {
   robot: "Confirme que você não é um robô antes de enviar.",
   success: "Briefing recebido",
   unavailable: "O envio de briefings está indisponível no momento. Tente novamente mais tarde.",
-  malformed: "O envio não chegou como um formulário válido e nada foi registrado. Preencha e envie novamente.",
+  malformed:
+    "O envio não chegou como um formulário válido e nada foi registrado. Preencha e envie novamente.",
   reused:
     "Este formulário já tinha sido enviado, e aquele briefing está registrado. Este novo envio NÃO foi registrado; para mandar outro briefing, use o formulário abaixo.",
 } as const;

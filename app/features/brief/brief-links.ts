@@ -1,18 +1,10 @@
-import {
-  type ProductForm,
-  type ProductLine,
-  productForms,
-  productLines,
-} from "./brief-form-meta";
+import { brandDevelopmentPath } from "../../content/brand-development";
+import { type ProductForm, type ProductLine, productForms, productLines } from "./brief-form-meta";
 
 /** The brief page; "#briefing" lands on the form, past the offer. */
-export const briefPath = "/desenvolvimento-de-marca";
+export const briefPath = brandDevelopmentPath;
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 const lineByType: Record<string, ProductLine> = {
   Suplemento: "suplementos",
@@ -25,7 +17,7 @@ const lineByType: Record<string, ProductLine> = {
 const formWords: [RegExp, ProductForm][] = [
   [/capsula/, "capsulas"],
   [/comprimido/, "comprimidos"],
-  [/gotas?\b/, "gotas"],
+  [/gotas?\b|gotejador/, "gotas"],
   [/shampoo|condicionador/, "shampoos"],
   [/sabonete/, "sabonetes"],
   [/protetor|repelente|\bfps\b/, "protetores"],

@@ -4,11 +4,11 @@ import {
   anvisaStatuses,
   type BriefField,
   type BriefFieldErrors,
-  briefFieldOrder,
-  briefLimits as limits,
   brandStatuses,
+  briefFieldOrder,
   labelModels,
   launchWindows,
+  briefLimits as limits,
   productForms,
   productLines,
   quantityRanges,
@@ -52,7 +52,9 @@ const many = <T extends readonly { value: string }[]>(list: T, min: number, mess
       z._default(z.union([z.string(), z.array(z.string())]), []),
       z.transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== "")),
     ),
-    z.array(z.enum(values(list), { error: "Escolha entre as opções da lista." })).check(z.minLength(min, message)),
+    z
+      .array(z.enum(values(list), { error: "Escolha entre as opções da lista." }))
+      .check(z.minLength(min, message)),
   );
 
 export const briefSchema = z.object({
@@ -78,7 +80,9 @@ export const briefSchema = z.object({
     z.refine((v) => !textControl.test(v), "Remova caracteres inválidos."),
   ),
   /** The catalogue product the visitor came from ("Quero um produto como este"), a barcode or nothing. */
-  product: z._default(z.string(), "").check(z.refine((v) => v === "" || /^\d{8,14}$/.test(v), "Produto inválido.")),
+  product: z
+    ._default(z.string(), "")
+    .check(z.refine((v) => v === "" || /^\d{8,14}$/.test(v), "Produto inválido.")),
 });
 
 export type Brief = z.output<typeof briefSchema>;
@@ -92,7 +96,11 @@ export function parseBrief(input: unknown): BriefParse {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
-      if (typeof field === "string" && (briefFieldOrder as readonly string[]).includes(field) && issue.message) {
+      if (
+        typeof field === "string" &&
+        (briefFieldOrder as readonly string[]).includes(field) &&
+        issue.message
+      ) {
         errors[field as BriefField] ??= issue.message;
       }
     }
@@ -100,10 +108,12 @@ export function parseBrief(input: unknown): BriefParse {
   const raw = body as Record<string, unknown>;
   const cnpj = parseCnpj(typeof raw.cnpj === "string" ? raw.cnpj.slice(0, limits.cnpjMax * 4) : "");
   if (!cnpj.ok) errors.cnpj = cnpjMessages[cnpj.problem];
-  else if (typeof raw.cnpj === "string" && raw.cnpj.length > limits.cnpjMax) errors.cnpj = cnpjMessages.length;
+  else if (typeof raw.cnpj === "string" && raw.cnpj.length > limits.cnpjMax)
+    errors.cnpj = cnpjMessages.length;
   const phone = parseBrPhone(typeof raw.phone === "string" ? raw.phone.slice(0, limits.phoneMax * 4) : "");
   if (!phone.ok) errors.phone = phoneMessages[phone.problem];
-  else if (typeof raw.phone === "string" && raw.phone.length > limits.phoneMax) errors.phone = phoneMessages.length;
+  else if (typeof raw.phone === "string" && raw.phone.length > limits.phoneMax)
+    errors.phone = phoneMessages.length;
   const ordered: BriefFieldErrors = {};
   for (const f of briefFieldOrder) if (errors[f]) ordered[f] = errors[f];
   if (!result.success || !cnpj.ok || !phone.ok || Object.keys(ordered).length > 0) {

@@ -6,7 +6,10 @@ const baseChar = fc.constantFrom(..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".split
 const digit = fc.constantFrom(..."0123456789".split(""));
 /** A valid CNPJ built from any base (numeric or alphanumeric), not all one character. */
 const validCnpj = fc
-  .oneof(fc.array(digit, { minLength: 12, maxLength: 12 }), fc.array(baseChar, { minLength: 12, maxLength: 12 }))
+  .oneof(
+    fc.array(digit, { minLength: 12, maxLength: 12 }),
+    fc.array(baseChar, { minLength: 12, maxLength: 12 }),
+  )
   .map((chars) => chars.join(""))
   .filter((base) => !/^(.)\1+$/.test(base))
   .map((base) => {
@@ -36,11 +39,16 @@ describe("parseCnpj", () => {
 
   it("property: changing any one check digit is refused", () => {
     fc.assert(
-      fc.property(validCnpj, fc.integer({ min: 12, max: 13 }), fc.integer({ min: 1, max: 9 }), (c, at, delta) => {
-        const changed = String((Number(c[at]) + delta) % 10);
-        const wrong = c.slice(0, at) + changed + c.slice(at + 1);
-        expect(parseCnpj(wrong)).toEqual({ ok: false, problem: "checkDigits" });
-      }),
+      fc.property(
+        validCnpj,
+        fc.integer({ min: 12, max: 13 }),
+        fc.integer({ min: 1, max: 9 }),
+        (c, at, delta) => {
+          const changed = String((Number(c[at]) + delta) % 10);
+          const wrong = c.slice(0, at) + changed + c.slice(at + 1);
+          expect(parseCnpj(wrong)).toEqual({ ok: false, problem: "checkDigits" });
+        },
+      ),
     );
   });
 
