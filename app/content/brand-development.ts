@@ -52,11 +52,3 @@ export const brandDevelopmentPage = {
   formIntro:
     "Preencha o briefing abaixo. Os campos marcados como opcionais podem ficar em branco; o restante nos permite responder já com uma proposta.",
 } as const;
-
-export const brandDevelopmentPath = "/desenvolvimento-de-marca";
-
-/** Where the commercial calls to action point ("Fale com o comercial"): the brief form, past the offer. */
-export const commercialCta = {
-  label: "Fale com o comercial",
-  href: `${brandDevelopmentPath}#briefing`,
-} as const;

@@ -1,4 +1,4 @@
-import { brandDevelopmentPath } from "../../content/brand-development";
+import { brandDevelopmentPath } from "../../content/navigation";
 import { type ProductForm, type ProductLine, productForms, productLines } from "./brief-form-meta";
 
 /** The brief page; "#briefing" lands on the form, past the offer. */
