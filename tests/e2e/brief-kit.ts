@@ -91,17 +91,18 @@ export const choices = {
 };
 
 /**
- * Fills the brief. With `keyboard`, every control is reached by focus and operated by keys (typing, Space on
- * checkboxes and radios, arrows in selects), as a keyboard user would; otherwise fill/check.
+ * Fills the brief. With `keyboard`, checkboxes and radios are operated with Space on the focused control and the
+ * CNPJ and phone are typed key by key; otherwise fill/check. Selects use selectOption either way.
  */
 export async function fillBrief(
   page: Page,
   v: { company: string; cnpj: string; name: string; email: string; phone: string; message: string },
   keyboard = false,
 ) {
+  // Key by key only where the page reacts to each key (CNPJ and phone formatting); other text is entered at once.
   const type = async (label: string | RegExp, text: string) => {
     const box = page.getByRole("textbox", { name: label });
-    if (keyboard) {
+    if (keyboard && (label === "CNPJ" || label === "Telefone")) {
       await box.focus();
       await page.keyboard.type(text);
     } else await box.fill(text);

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { FormField } from "~/ui/form-field";
+import { FormGuardFields } from "~/ui/form-guard-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { formatBrPhone } from "./br-phone";
 import { ChoiceGroup, FormPart } from "./brief-choices";
@@ -209,19 +210,7 @@ export function BriefForm({
             </FormField>
           </FormPart>
         </div>
-        {/* Bots fill every field; people never see this one. */}
-        <div hidden>
-          <label htmlFor="briefing-website">Deixe este campo em branco</label>
-          <input
-            id="briefing-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <input type="hidden" name="formToken" value={formToken} />
+        <FormGuardFields idPrefix="briefing" formToken={formToken} />
         <input type="hidden" name="product" value={one(values.product)} />
         {hydrated && engaged ? (
           <div className="mt-6">
