@@ -187,12 +187,14 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
     });
     expect(forged).toMatchObject({ status: 403, error: "robot" });
     expect(await counts()).toEqual(before);
-    const solved = await submit({
-      ...validBriefFields(),
-      formToken: formToken(),
-      altcha: await localPayload(testHmacKey),
-    });
+    const altcha = await localPayload(testHmacKey);
+    const solved = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
     expect(solved.status).toBe(202);
+    // A solved check carries one brief: with another form token it is refused and nothing is stored.
+    const afterOne = await counts();
+    const replayed = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
+    expect(replayed).toMatchObject({ status: 403, error: "robot" });
+    expect(await counts()).toEqual(afterOne);
   });
 
   it.skipIf(skip)("retention deletes a brief's detail row with its message", async () => {

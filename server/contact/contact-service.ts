@@ -231,12 +231,14 @@ export function createContactService(options: ContactServiceOptions) {
     if (!parsed.ok) return invalidInput(parsed.fieldErrors, intake.texts.invalid);
     const human = checkHuman(fields);
     if ("status" in human) return human;
+    // The token is single-use: its id (the message's idempotency key) marks the one message it carried. A verified
+    // robot check is single-use too: its challenge takes the used-challenge mark, so it cannot carry a second form.
+    let replay = { id: human.tokenId, expiresAt: human.issuedAt + formTokenTtlMs };
     if (intake.robotCheckIfPresent && typeof fields.altcha === "string" && fields.altcha !== "") {
       const verdict = await altcha.verify(fields.altcha);
       if (!verdict.ok) return { status: 403, error: "robot", message: contactTexts.robotFailed };
+      replay = { id: verdict.challengeId, expiresAt: verdict.expiresAt };
     }
-    // The token is single-use: its id marks the one message it carried. The mark lives as long as the token.
-    const replay = { id: human.tokenId, expiresAt: human.issuedAt + formTokenTtlMs };
     const outcome = await accept({
       row: parsed.row,
       channel: "form",

@@ -102,8 +102,8 @@ test("without JavaScript: home development section to a sent brief, stored and e
   // Typed with punctuation, accepted as it is.
   await fillBrief(page, { ...visitor, cnpj: "11.222.333/0001-81", phone: "+55 12 3908-4500" });
   await page.getByRole("button", { name: "Enviar briefing" }).click();
+  // axe runs inside the page, so it needs JavaScript: the same states are checked in the JavaScript journeys.
   const id = await confirmedProtocol(page);
-  await expectNoAxeViolations(page);
   await expectStoredAndDelivered(id, "11.222.333/0001-81", "(12) 3908-4500");
   await context.close();
 });
@@ -152,7 +152,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("textbox", { name: "Mensagem (opcional)" })).toHaveAccessibleDescription(
       /no máximo 3000 caracteres/,
     );
-    await expectNoAxeViolations(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     await hydrated();
 
     // All the same digit: the arithmetic works, the number is still refused. Other values stay.
