@@ -52,3 +52,5 @@ export const brandDevelopmentPage = {
   formIntro:
     "Preencha o briefing abaixo. Os campos marcados como opcionais podem ficar em branco; o restante nos permite responder já com uma proposta.",
 } as const;
+
+export type BrandDevelopmentPage = typeof brandDevelopmentPage;

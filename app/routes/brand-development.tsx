@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { brandDevelopmentPage as c } from "~/content/brand-development";
+import { brandDevelopmentPage } from "~/content/brand-development";
 import { BriefConfirmation } from "~/features/brief/brief-confirmation";
 import { BriefForm, type BriefOutcome, type BriefValues } from "~/features/brief/brief-form";
 import { readBriefForm } from "~/features/brief/brief-form-data";
@@ -29,6 +29,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       formToken: context.contact?.issueFormToken() ?? "",
       retentionDays: env().MESSAGE_RETENTION_DAYS,
       initial: { lines: preselect.lines, forms: preselect.forms, product: preselect.product } as BriefValues,
+      // The copy travels as data: its module reads figures from the home content, which the browser need not load.
+      page: brandDevelopmentPage,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -60,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BrandDevelopment({ loaderData, actionData }: Route.ComponentProps) {
   const protocol = actionData?.status === 202 ? actionData.id : undefined;
+  const c = loaderData.page;
   return (
     <>
       <PageHero eyebrow={c.eyebrow} title={c.title}>
@@ -73,7 +76,7 @@ export default function BrandDevelopment({ loaderData, actionData }: Route.Compo
           </a>
         </p>
       </PageHero>
-      <BriefOffer />
+      <BriefOffer content={c} />
       <section id="briefing" aria-labelledby="briefing-title" className="scroll-mt-24 bg-slate-50 px-6 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">

@@ -1,6 +1,6 @@
 import { type BriefFieldErrors, briefSubject, briefTexts } from "../../app/features/brief/brief-form-meta";
 import { parseBrief } from "../../app/features/brief/brief-schema";
-import type { FormIntake } from "../contact/contact-service";
+import type { FormIntake } from "../contact/form-intake";
 
 /**
  * The brief as one more form of the contact service: the contact part becomes the message row (so the outbox,

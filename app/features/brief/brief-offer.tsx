@@ -1,8 +1,12 @@
-import { brandDevelopmentPage as c } from "~/content/brand-development";
+import type { BrandDevelopmentPage } from "~/content/brand-development";
 import { CheckList } from "~/ui/check-list";
 
-/** The offer above the brief: who it is for, the two models, what we handle, and the figures the site states. */
-export function BriefOffer() {
+/**
+ * The offer above the brief: who it is for, the two models, what we handle, and the figures the site states. The
+ * copy comes from the loader, so the home page's content module (where the figures live) stays out of this
+ * page's JavaScript.
+ */
+export function BriefOffer({ content: c }: { content: BrandDevelopmentPage }) {
   return (
     <section aria-labelledby="oferta-title" className="px-6 py-16">
       <h2 id="oferta-title" className="sr-only">
