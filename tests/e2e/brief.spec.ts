@@ -116,7 +116,9 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     // This context is not the fixture's page: wait for hydration here, after each page load.
     const hydrated = () =>
-      javaScriptEnabled ? page.locator("html[data-hydrated]").waitFor({ state: "attached" }) : Promise.resolve();
+      javaScriptEnabled
+        ? page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+        : Promise.resolve();
     await page.goto(`${app.base}${briefUrl}`);
     await hydrated();
     const before = app.count();
