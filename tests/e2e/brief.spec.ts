@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { createFormTokens } from "../../server/contact/altcha";
-import { briefHmacKey, briefUrl, choices, confirmedProtocol, fillBrief, startBriefServer } from "./brief-kit";
+import {
+  briefHmacKey,
+  briefUrl,
+  choices,
+  confirmedProtocol,
+  fillBrief,
+  solveRobotCheck,
+  startBriefServer,
+} from "./brief-kit";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Each journey loads several full pages (home, brief, the posted result) on a shared CI machine.
@@ -82,10 +90,7 @@ test("with JavaScript, by keyboard: home development section to a sent brief, st
   await fillBrief(page, { ...visitor, cnpj: "11222333000181", phone: "12998765432" }, true);
   await expect(page.getByRole("textbox", { name: "CNPJ" })).toHaveValue("11.222.333/0001-81");
   await expect(page.getByRole("textbox", { name: "Telefone" })).toHaveValue("(12) 99876-5432");
-  const check = page.getByRole("checkbox", { name: "Não sou um robô" });
-  await check.focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked();
+  await solveRobotCheck(page);
   await page.getByRole("button", { name: "Enviar briefing" }).focus();
   await page.keyboard.press("Enter");
   const id = await confirmedProtocol(page);
@@ -126,8 +131,7 @@ for (const javaScriptEnabled of [true, false]) {
     const send = async () => {
       // With JavaScript the robot check is part of the form; each refused post is a new page to check again.
       if (javaScriptEnabled) {
-        await page.getByRole("checkbox", { name: "Não sou um robô" }).press("Space");
-        await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked();
+        await solveRobotCheck(page);
       }
       await page.getByRole("button", { name: "Enviar briefing" }).click();
     };
