@@ -11,6 +11,7 @@ export default [
   route("sustentabilidade", "routes/sustainability.tsx"),
   route("contato", "routes/contact.tsx"),
   route("privacidade", "routes/privacy.tsx"),
+  route("desenvolvimento-de-marca", "routes/brand-development.tsx"),
   route("produtos", "routes/products.tsx"),
   route("produtos/exportar", "routes/produtos.exportar.ts"),
   route("produto", "routes/product.tsx"),

@@ -41,12 +41,22 @@ export const mobileNavLinks = [
   { href: "/contato", label: "Contato" },
 ] as const;
 
+/** The brand-development page (offer and brief form). */
+export const brandDevelopmentPath = "/desenvolvimento-de-marca";
+
+/** Where the commercial calls to action point ("Fale com o comercial"): the brief form, past the offer. */
+export const commercialCta = {
+  label: "Fale com o comercial",
+  href: `${brandDevelopmentPath}#briefing`,
+} as const;
+
 export const footerSiteMap = [
   { href: "/quem-somos", label: "Sobre Nós" },
   { href: "/produtos", label: "Produtos" },
   { href: "/unidades-negocio", label: "Unidades de Negócio" },
   { href: "/sustentabilidade", label: "Sustentabilidade" },
   { href: "/carreira", label: "Carreira" },
+  { href: brandDevelopmentPath, label: "Desenvolvimento de marca" },
   { href: "/contato", label: "Fale Conosco" },
   { href: "/privacidade", label: "Privacidade" },
 ] as const;

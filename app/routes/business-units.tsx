@@ -1,6 +1,8 @@
+import { commercialCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { unitsPage as c } from "~/content/units";
 import { UnitSection } from "~/features/institutional/unit-section";
+import { CtaLink } from "~/ui/cta-link";
 import { PageHero } from "~/ui/page-hero";
 import { readingPageHandle } from "~/utils/hydration-handle";
 import { routeMeta } from "~/utils/route-meta";
@@ -45,6 +47,24 @@ export default function BusinessUnits() {
           />
         );
       })}
+      <section aria-labelledby="marca-propria-title" className="bg-brand-900 px-6 py-16 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="marca-propria-title" className="text-3xl font-bold">
+            Quer um produto destas fábricas com a sua marca?
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            Desenvolvemos suplementos, cosméticos e medicamentos isentos de prescrição em white label e
+            private label. Conte o que você precisa e receba um orçamento.
+          </p>
+          <p className="mt-6">
+            <CtaLink
+              to={commercialCta.href}
+              label={commercialCta.label}
+              className="bg-white text-brand-950 hover:bg-brand-100"
+            />
+          </p>
+        </div>
+      </section>
     </>
   );
 }

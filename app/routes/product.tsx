@@ -1,5 +1,6 @@
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { briefHrefForProduct } from "~/features/brief/brief-links";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
 import { TechSheetLink } from "~/features/catalog/components/detail/tech-sheet-link";
@@ -37,7 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
   // SEO data is computed here so its helpers (and the domain modules they use) stay out of the client bundle.
   const siteUrl = publicConfig().siteUrl;
   const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
-  return { ean, detail, description: productDescription(detail), jsonLd: serializeJsonLd(jsonLd) };
+  // The brief preselected with this product's line and form (a plain link: works without JavaScript).
+  const briefHref = briefHrefForProduct({ ...detail, ean });
+  return { ean, detail, briefHref, description: productDescription(detail), jsonLd: serializeJsonLd(jsonLd) };
 }
 
 /** Switching tabs only rewrites ?aba=; the product data is the same, so skip the server round trip. */
@@ -68,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, ean, jsonLd } = loaderData;
+  const { detail, ean, jsonLd, briefHref } = loaderData;
   const nonce = useNonce();
   const [params, setParams] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
@@ -128,6 +131,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 print:hidden">
               <TechSheetLink ean={ean} hasSheet={detail.hasSheet} />
               <ExportLinks />
+              <p className="mt-4">
+                <Link
+                  to={briefHref}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  Quero um produto como este com a minha marca
+                </Link>
+              </p>
             </div>
           </div>
           <div>

@@ -15,6 +15,7 @@ const PAGES = [
   "/carreira",
   "/sustentabilidade",
   "/contato",
+  "/desenvolvimento-de-marca",
   "/privacidade",
 ];
 

@@ -41,7 +41,9 @@ const server = await startServer({
   env: { HSTS: "false", SITE_URL: `http://127.0.0.1:${port}`, VAR_DIR: varDir },
 });
 let rows;
-const budgets = pageRoutes.filter((r) => PAGE_BUDGETS[r.id]).map((r) => ({ id: r.id, ...PAGE_BUDGETS[r.id] }));
+const budgets = pageRoutes
+  .filter((r) => PAGE_BUDGETS[r.id])
+  .map((r) => ({ id: r.id, ...PAGE_BUDGETS[r.id] }));
 try {
   const ean = await sampleProductEan(server.origin);
   for (const b of budgets) b.path = b.path.replace("{ean}", ean);

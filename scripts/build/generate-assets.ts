@@ -27,7 +27,9 @@ function inputsHash(): string {
   const h = createHash("sha256");
   const files = [
     ...readdirSync(dataDir).map((f) => path.join(dataDir, f)),
-    ...readdirSync(path.join(root, "scripts/build/assets")).map((f) => path.join(root, "scripts/build/assets", f)),
+    ...readdirSync(path.join(root, "scripts/build/assets")).map((f) =>
+      path.join(root, "scripts/build/assets", f),
+    ),
     path.join(root, "scripts/build/generate-assets.ts"),
     path.join(root, "app/features/catalog/detail/detail.ts"),
     path.join(root, "app/features/catalog/detail/nutrition.ts"),

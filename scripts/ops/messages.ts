@@ -4,13 +4,15 @@
  *
  *   npm run messages                # latest 50
  *   npm run messages -- --state failed
- *   npm run messages -- --full <id> # one message with its content
+ *   npm run messages -- --full <id> # one message with its content (a brief with all its fields)
+ *   npm run messages -- --briefs    # brand-development briefs with their fields
  *   npm run messages -- --requeue <id>   # send a parked (failed) message again
  *   npm run messages -- --requeue-all    # send every parked message again
  */
 import { env } from "../../app/utils/env.server";
 import { openDatabase } from "../../server/db/database";
 import { requeueParked } from "../../server/mail/requeue";
+import { briefFieldLines, findBrief, printBriefs } from "./messages-briefs";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -26,7 +28,9 @@ const fmt = (ms: number | null) =>
 try {
   const fullId = flag("--full");
   const requeueId = args.includes("--requeue-all") ? "all" : flag("--requeue");
-  if (requeueId !== undefined) {
+  if (args.includes("--briefs")) {
+    await printBriefs(database, Number(flag("--limit") ?? 50), fmt);
+  } else if (requeueId !== undefined) {
     if (requeueId === "") {
       console.log("Informe o id da mensagem: npm run messages -- --requeue <id> (ou --requeue-all).");
       process.exitCode = 1;
@@ -46,7 +50,9 @@ try {
       process.exitCode = 1;
     } else {
       console.log(`${m.id}  ${fmt(m.created_at)}  ${m.subject}  via ${m.channel}`);
-      console.log(`${m.name} <${m.email}>  ${m.phone || "sem telefone"}\n\n${m.body}`);
+      const brief = await findBrief(database, m.id);
+      if (brief) console.log(briefFieldLines(m, brief).join("\n"));
+      else console.log(`${m.name} <${m.email}>  ${m.phone || "sem telefone"}\n\n${m.body}`);
     }
   } else {
     const state = flag("--state");

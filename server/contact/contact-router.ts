@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { briefPath } from "../../app/features/brief/brief-links";
 import { handleChallenge, handleContactApi } from "../../app/features/contact/contact-api.server";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
@@ -8,8 +9,10 @@ import { rateLimitedPage } from "./rate-limited-page";
 
 export const contactApiPath = "/api/enviar-email-contato";
 export const altchaPath = "/api/altcha";
-/** The no-JavaScript form posts to the page itself; the limiter flags it instead of answering JSON. */
-export const formPaths = ["/contato", "/contato.data"];
+/** Pages whose form posts to the page itself (contact, and the brand-development brief, which shares the limit). */
+const formPages = ["/contato", briefPath];
+/** Those posts and their .data requests; the limiter flags them instead of answering JSON. */
+export const formPaths = formPages.flatMap((page) => [page, `${page}.data`]);
 
 /**
  * The part of the contact pipeline that stays in Express, before React Router: the rate limit, counted in the
@@ -34,8 +37,8 @@ export function createContactLimitRouter(limiter: ContactLimiter): Router {
       return;
     }
     res.set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "private, no-store" });
-    if (req.path === "/contato") {
-      res.status(429).type("html").send(rateLimitedPage(verdict.retryAfterS));
+    if (formPages.includes(req.path)) {
+      res.status(429).type("html").send(rateLimitedPage(verdict.retryAfterS, req.path));
     } else if (formPaths.includes(req.path)) {
       res.locals.contactRateLimited = true;
       next();

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from "express";
 import { contactTexts, type Subject } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
 import type { Env } from "../../app/utils/env.server";
+import { briefIntake } from "../brief/brief-intake";
 import { type Db, openDatabase } from "../db/database";
 import type { MailRouting } from "../mail/compose";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
@@ -128,14 +129,15 @@ async function assemble(
     log: options.log,
   });
   if (options.startWorker ?? env.OUTBOX_WORKER) worker.start();
+  const limited = { status: 429, error: "rateLimited", message: contactTexts.rateLimited } as const;
   const port = (_req: Request, res: Response): ContactPort => ({
     issueFormToken: service.issueFormToken,
     createChallenge: altcha.createChallenge,
     submitApi: service.submitApi,
     submitForm: (fields) =>
-      res.locals.contactRateLimited
-        ? Promise.resolve({ status: 429, error: "rateLimited", message: contactTexts.rateLimited })
-        : service.submitForm(fields),
+      res.locals.contactRateLimited ? Promise.resolve(limited) : service.submitForm(fields),
+    submitBrief: (fields) =>
+      res.locals.contactRateLimited ? Promise.resolve(limited) : service.submitFormWith(briefIntake, fields),
   });
   return {
     database,

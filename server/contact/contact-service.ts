@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { contactTexts, type FieldErrors } from "../../app/features/contact/contact-form-meta";
+import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactOutcome } from "../../app/features/contact/contact-outcome";
-import { type ContactMessage, parseContact } from "../../app/features/contact/contact-schema";
 import { errorCode, isUnavailable } from "../db/availability";
 import type { Db } from "../db/database";
 import type { Altcha, FormTokens } from "./altcha";
+import { contactIntake, type FormIntake, type MessageRow, type StoreDetails, type Trx } from "./form-intake";
+
+export { contactIntake };
 
 /**
  * The one place a contact message is accepted. Both the JSON API and the no-JavaScript form action end here, and
@@ -32,9 +34,8 @@ export interface ContactServiceOptions {
 }
 
 type Body = Record<string, unknown>;
-
-function invalidInput(fieldErrors: FieldErrors): SubmitOutcome {
-  return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors };
+function invalidInput<E>(fieldErrors: E, message: string = contactTexts.invalid): ContactOutcome<E> {
+  return { status: 400, error: "invalid", message, fieldErrors };
 }
 
 export function createContactService(options: ContactServiceOptions) {
@@ -44,9 +45,9 @@ export function createContactService(options: ContactServiceOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
 
   /** Honeypot, token signature and age (minimum fill time, 2-hour life); returns the token when they pass. */
-  function checkHuman(body: Body): SubmitOutcome | { tokenId: string; issuedAt: number } {
+  function checkHuman(body: Body): ContactOutcome<never> | { tokenId: string; issuedAt: number } {
     if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") {
-      return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors: {} };
+      return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors: {} as never };
     }
     const token = tokens.read(body.formToken);
     if (!token) {
@@ -64,17 +65,17 @@ export function createContactService(options: ContactServiceOptions) {
   }
 
   type Item = {
-    message: ContactMessage;
+    row: MessageRow;
     channel: "api" | "form";
     replay: { id: string; expiresAt: number };
     key: string;
+    details?: StoreDetails;
   };
   type Stored = { id: string; duplicate: boolean } | "replay";
-  type Trx = Parameters<Parameters<ReturnType<typeof db.transaction>["execute"]>[0]>[0];
 
   async function storeOne(
     trx: Trx,
-    { message, channel, replay, key }: Item,
+    { row, channel, replay, key, details }: Item,
     createdAt: number,
   ): Promise<Stored> {
     // A used challenge may come back only with the same idempotency key: the double click of one visitor.
@@ -99,11 +100,7 @@ export function createContactService(options: ContactServiceOptions) {
         id,
         idempotency_key: key,
         created_at: createdAt,
-        name: message.nomeCompleto,
-        email: message.email,
-        phone: message.telefone,
-        subject: message.assunto,
-        body: message.mensagem,
+        ...row,
         channel,
       })
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
@@ -131,6 +128,7 @@ export function createContactService(options: ContactServiceOptions) {
         created_at: createdAt,
       })
       .execute();
+    await details?.(trx, id);
     return { id, duplicate: false };
   }
 
@@ -166,26 +164,16 @@ export function createContactService(options: ContactServiceOptions) {
     }
   }
 
-  function store(
-    message: ContactMessage,
-    channel: "api" | "form",
-    replay: { id: string; expiresAt: number },
-    key: string,
-  ): Promise<Stored> {
+  function store(item: Item): Promise<Stored> {
     return new Promise((resolve, reject) => {
-      queue.push({ item: { message, channel, replay, key }, resolve, reject });
+      queue.push({ item, resolve, reject });
       if (!flushing) void flush();
     });
   }
 
-  async function accept(
-    message: ContactMessage,
-    channel: "api" | "form",
-    replay: { id: string; expiresAt: number },
-    idempotencyKey: string,
-  ): Promise<SubmitOutcome> {
+  async function accept(item: Item): Promise<ContactOutcome<never>> {
     try {
-      const stored = await store(message, channel, replay, idempotencyKey);
+      const stored = await store(item);
       if (stored === "replay") return { status: 403, error: "robot", message: contactTexts.robotFailed };
       log(`contato: mensagem ${stored.id} ${stored.duplicate ? "repetida (mesma chave)" : "registrada"}`);
       if (!stored.duplicate) options.onStored?.();
@@ -198,6 +186,42 @@ export function createContactService(options: ContactServiceOptions) {
         return { status: 503, error: "unavailable", message: contactTexts.unavailable };
       return { status: 500, error: "server", message: contactTexts.server };
     }
+  }
+
+  /**
+   * A form posted to its page's action. Without JavaScript proof of work cannot run, so the signed single-use form
+   * token, the honeypot, the minimum fill time and the rate limit stand in for it
+   * (docs/decisions/011-robot-check.md); an intake may also verify a payload the page sent.
+   */
+  async function submitFormWith<E extends Record<string, string | undefined>>(
+    intake: FormIntake<E>,
+    fields: Body,
+  ): Promise<ContactOutcome<E>> {
+    // Fields first, so a post with missing or bad fields always gets its field errors back.
+    const parsed = intake.parse(fields);
+    if (!parsed.ok) return invalidInput(parsed.fieldErrors, intake.texts.invalid);
+    const human = checkHuman(fields);
+    if ("status" in human) return human;
+    // The token is single-use: its id (the message's idempotency key) marks the one message it carried. A verified
+    // robot check is single-use too: its challenge takes the used-challenge mark, so it cannot carry a second form.
+    let replay = { id: human.tokenId, expiresAt: human.issuedAt + formTokenTtlMs };
+    if (intake.robotCheckIfPresent && typeof fields.altcha === "string" && fields.altcha !== "") {
+      const verdict = await altcha.verify(fields.altcha);
+      if (!verdict.ok) return { status: 403, error: "robot", message: contactTexts.robotFailed };
+      replay = { id: verdict.challengeId, expiresAt: verdict.expiresAt };
+    }
+    const outcome = await accept({
+      row: parsed.row,
+      channel: "form",
+      replay,
+      key: human.tokenId,
+      details: parsed.details,
+    });
+    // Posting a form again (reload, back button) must not look like a second message was received.
+    if (outcome.status === 202 && outcome.duplicate) {
+      return { status: 409, error: "reused", message: intake.texts.reused };
+    }
+    return outcome;
   }
 
   return {
@@ -213,34 +237,19 @@ export function createContactService(options: ContactServiceOptions) {
       }
       const human = checkHuman(body);
       if ("status" in human) return human;
-      const parsed = parseContact(body);
+      const parsed = contactIntake.parse(body);
       if (!parsed.ok) return invalidInput(parsed.fieldErrors);
       const key =
         typeof body.idempotencyKey === "string" && idempotencyPattern.test(body.idempotencyKey)
           ? body.idempotencyKey
           : randomUUID();
-      return accept(parsed.data, "api", { id: verdict.challengeId, expiresAt: verdict.expiresAt }, key);
+      const replay = { id: verdict.challengeId, expiresAt: verdict.expiresAt };
+      return accept({ row: parsed.row, channel: "api", replay, key });
     },
 
-    /**
-     * No-JavaScript form: proof of work cannot run, so the signed single-use form token, the honeypot, the
-     * minimum fill time and the rate limit stand in for it (docs/decisions/011-robot-check.md).
-     */
-    async submitForm(fields: Body): Promise<SubmitOutcome> {
-      // Fields first, so a post with missing or bad fields always gets its field errors back.
-      const parsed = parseContact(fields);
-      if (!parsed.ok) return invalidInput(parsed.fieldErrors);
-      const human = checkHuman(fields);
-      if ("status" in human) return human;
-      // The token is single-use: its id marks the one message it carried. The mark lives as long as the token.
-      const expiresAt = human.issuedAt + formTokenTtlMs;
-      const outcome = await accept(parsed.data, "form", { id: human.tokenId, expiresAt }, human.tokenId);
-      // Posting a form again (reload, back button) must not look like a second message was received.
-      if (outcome.status === 202 && outcome.duplicate) {
-        return { status: 409, error: "reused", message: contactTexts.reused };
-      }
-      return outcome;
-    },
+    /** The contact page's no-JavaScript form. */
+    submitForm: (fields: Body) => submitFormWith(contactIntake, fields),
+    submitFormWith,
 
     /** LGPD retention: messages past the period go, with their outbox rows; used challenges after expiry. */
     async purgeExpired(): Promise<{ messages: number }> {

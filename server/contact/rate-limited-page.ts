@@ -4,7 +4,7 @@ import { contactTexts } from "../../app/features/contact/contact-form-meta";
  * The answer to a rate-limited no-JavaScript post: a few hundred bytes instead of the whole /contato render, so
  * a flood of posts costs the server almost nothing. No scripts, no external resources, pt-BR.
  */
-export function rateLimitedPage(retryAfterS: number): string {
+export function rateLimitedPage(retryAfterS: number, formPage = "/contato"): string {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   return `<!doctype html>
 <html lang="pt-BR">
@@ -14,7 +14,7 @@ export function rateLimitedPage(retryAfterS: number): string {
 <main><h1>Muitas mensagens em pouco tempo</h1>
 <p>${contactTexts.rateLimited}</p>
 <p>Você poderá enviar de novo em cerca de ${minutes} ${minutes === 1 ? "minuto" : "minutos"}. Sua mensagem não foi registrada.</p>
-<p><a href="/contato">Voltar ao formulário de contato</a></p></main>
+<p><a href="${formPage}">Voltar ao formulário</a></p></main>
 </body>
 </html>`;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import { briefDetailMigration } from "./migration-003-brief-detail";
 
 /**
  * Migrations live in code (not in files read at run time) so the bundled server and worker carry them. They use
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "003-brief-detail": briefDetailMigration,
 };
 
 /**

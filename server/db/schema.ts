@@ -42,7 +42,26 @@ export interface AppSecretTable {
   created_at: number;
 }
 
+/** The structured part of a brand-development brief; its message_id is a contact_message row (subject "orcamento"). */
+export interface BriefDetailTable {
+  message_id: string;
+  company: string;
+  cnpj: string;
+  role: string;
+  /** Option values joined by commas. */
+  lines: string;
+  forms: string;
+  label_model: string;
+  quantity: string;
+  launch: string;
+  brand_status: string;
+  anvisa_status: string;
+  /** Barcode of the catalogue product the brief started from, or "". */
+  product_ean: string;
+}
+
 export interface Database {
+  brief_detail: BriefDetailTable;
   app_secret: AppSecretTable;
   contact_message: ContactMessageTable;
   outbox: OutboxTable;

@@ -57,26 +57,46 @@ export function messageIdFor(messageId: string, routing: MailRouting): string {
 export function composeMail(message: StoredMessage, routing: MailRouting): Mail.Options {
   const label = subjects.find((s) => s.value === message.subject)?.label ?? "Contato";
   const name = headerText(message.name);
+  return composeTableMail(message, routing, {
+    to: inboxFor(message.subject, routing),
+    subject: `[Site] ${label}: ${name}`,
+    rows: [
+      ["Nome", name],
+      ["E-mail", oneLine(message.email)],
+      ["Telefone", oneLine(message.phone) || "não informado"],
+      ["Assunto", label],
+    ],
+  });
+}
+
+/**
+ * A site e-mail: the fields as a table (HTML) and as "Label: value" lines (text), then the free message; Reply-To
+ * the visitor, a stable Message-ID, and the received time and protocol as the last rows. Every form's e-mail is
+ * built here, so header safety and escaping live in one place.
+ */
+export function composeTableMail(
+  message: StoredMessage,
+  routing: MailRouting,
+  mail: { to: string; subject: string; rows: [string, string][] },
+): Mail.Options {
+  const name = headerText(message.name);
   const email = oneLine(message.email);
-  const phone = oneLine(message.phone) || "não informado";
   const sentAt = new Date(message.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
   const rows: [string, string][] = [
-    ["Nome", name],
-    ["E-mail", email],
-    ["Telefone", phone],
-    ["Assunto", label],
+    ...mail.rows.map(([k, v]): [string, string] => [k, oneLine(v)]),
     ["Recebida em", sentAt],
     ["Protocolo", message.id],
   ];
-  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nMensagem:\n${message.body}\n`;
+  const body = message.body || "(sem mensagem)";
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nMensagem:\n${body}\n`;
   const html = `<!doctype html><html lang="pt-BR"><body><table>${rows
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(message.body)}</p></body></html>`;
+    .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(body)}</p></body></html>`;
   return {
     from: routing.from,
-    to: inboxFor(message.subject, routing),
+    to: mail.to,
     replyTo: { name, address: email },
-    subject: headerText(`[Site] ${label}: ${name}`).slice(0, 200),
+    subject: headerText(mail.subject).slice(0, 200),
     messageId: messageIdFor(message.id, routing),
     date: new Date(message.created_at),
     headers: { "X-Convale-Message-Id": message.id },

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/database";
-import { composeMail, type MailRouting } from "./compose";
+import type { MailRouting } from "./compose";
+import { composeStored } from "./compose-brief";
 import type { MailTransport } from "./transport";
 
 /**
@@ -119,7 +120,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return;
     }
     try {
-      await transport.send(composeMail(message, routing));
+      await transport.send(await composeStored(database, message, routing));
       await db
         .updateTable("outbox")
         .set({ state: "sent", sent_at: now(), locked_until: null, lease_token: null, last_error: null })

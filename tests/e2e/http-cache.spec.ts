@@ -1,8 +1,13 @@
 // The plain runner: these tests read headers only and open no page.
 import { expect, test } from "@playwright/test";
 
-test("the contact page and its data are never stored by anyone", async ({ request }) => {
-  for (const path of ["/contato", "/contato.data"]) {
+test("the pages with a form and their data are never stored by anyone", async ({ request }) => {
+  for (const path of [
+    "/contato",
+    "/contato.data",
+    "/desenvolvimento-de-marca",
+    "/desenvolvimento-de-marca.data",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBeLessThan(400);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");

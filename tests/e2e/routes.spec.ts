@@ -10,6 +10,7 @@ const siteRoutes = [
   "/carreira",
   "/sustentabilidade",
   "/contato",
+  "/desenvolvimento-de-marca",
   "/produtos",
 ];
 
@@ -40,6 +41,7 @@ test.describe("every route", () => {
       "/carreira",
       "/sustentabilidade",
       "/contato",
+      "/desenvolvimento-de-marca",
       "/produtos",
     ];
     const titles = await Promise.all(

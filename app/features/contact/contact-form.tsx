@@ -1,4 +1,5 @@
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
+import { FormGuardFields } from "~/ui/form-guard-fields";
 import { SentConfirmation } from "~/ui/sent-confirmation";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
 import { clearDraft, readDraft, writeDraft } from "./contact-draft";
@@ -244,19 +245,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
             </Field>
           </div>
         </div>
-        {/* Bots fill every field; people never see this one. */}
-        <div hidden>
-          <label htmlFor="contato-website">Deixe este campo em branco</label>
-          <input
-            id="contato-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <input type="hidden" name="formToken" value={formToken} />
+        <FormGuardFields idPrefix="contato" formToken={formToken} />
         <div className="mt-6">
           <AltchaWidget handle={altcha} />
         </div>

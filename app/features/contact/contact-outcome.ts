@@ -4,9 +4,9 @@ import type { FieldErrors } from "./contact-form-meta";
  * The one answer type of the contact service, the JSON API route and the no-JavaScript form action. The status is
  * the HTTP status both channels answer with.
  */
-export type ContactOutcome =
+export type ContactOutcome<E = FieldErrors> =
   | { status: 202; id: string; duplicate: boolean }
-  | { status: 400; error: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { status: 400; error: "invalid"; message: string; fieldErrors: E }
   | { status: 400; error: "tooFast" | "expired" | "badJson" | "malformed"; message: string }
   | { status: 403; error: "robot" | "origin"; message: string }
   | { status: 405; error: "method"; message: string }
@@ -29,6 +29,11 @@ export interface ContactPort {
   submitApi: (input: unknown) => Promise<ContactOutcome>;
   /** Answers 429 without storing when the server's rate limiter flagged this request. */
   submitForm: (fields: Record<string, unknown>) => Promise<ContactOutcome>;
+  /**
+   * The brand-development brief (server/brief/brief-intake.ts): the same checks, limit, transaction and outbox;
+   * field errors are keyed by the brief's own field names.
+   */
+  submitBrief: (fields: Record<string, unknown>) => Promise<ContactOutcome<Partial<Record<string, string>>>>;
 }
 
 // The contact part of the load context lives here, beside its type, so app/utils/ needs nothing from features/.

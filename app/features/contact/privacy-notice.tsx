@@ -2,7 +2,14 @@ import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 
 /** What the LGPD asks us to say where the data is collected (Lei 13.709/2018, arts. 6, 7 V and 9). */
-export function PrivacyNotice({ retentionDays }: { retentionDays: number }) {
+export function PrivacyNotice({
+  retentionDays,
+  purpose = "Usamos seu nome, e-mail, telefone e mensagem somente para responder ao seu contato. Não enviamos publicidade.",
+}: {
+  retentionDays: number;
+  /** What this form's data is used for (the brand-development brief states its own). */
+  purpose?: string;
+}) {
   return (
     <aside
       aria-labelledby="lgpd-title"
@@ -15,10 +22,7 @@ export function PrivacyNotice({ retentionDays }: { retentionDays: number }) {
       <dl className="mt-4 space-y-4">
         <div>
           <dt className="font-semibold text-brand-900">Finalidade</dt>
-          <dd>
-            Usamos seu nome, e-mail, telefone e mensagem somente para responder ao seu contato. Não enviamos
-            publicidade.
-          </dd>
+          <dd>{purpose}</dd>
         </div>
         <div>
           <dt className="font-semibold text-brand-900">Base legal</dt>

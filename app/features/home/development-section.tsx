@@ -1,6 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { developmentContent as c } from "~/content/home";
+import { commercialCta } from "~/content/navigation";
 import { CheckList } from "~/ui/check-list";
+import { CtaLink } from "~/ui/cta-link";
 import { Reveal } from "./reveal";
 
 /** SPEC §4: the development tabs start on the first step. Radix gives the roles, roving focus and arrow keys. */
@@ -58,6 +60,9 @@ export function DevelopmentSection() {
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        <p className="mt-10">
+          <CtaLink to={commercialCta.href} label={commercialCta.label} />
+        </p>
       </Reveal>
     </section>
   );

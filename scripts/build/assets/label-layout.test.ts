@@ -11,10 +11,15 @@ function layoutProblems(box: readonly number[], lines: readonly LabelLine[]): st
   const problems: string[] = [];
   const eps = 0.01;
   for (const line of lines) {
-    if (line.x - line.width / 2 < x + LABEL_PADDING - eps || line.x + line.width / 2 > x + w - LABEL_PADDING + eps)
+    if (
+      line.x - line.width / 2 < x + LABEL_PADDING - eps ||
+      line.x + line.width / 2 > x + w - LABEL_PADDING + eps
+    )
       problems.push(`"${line.text}" is ${line.width.toFixed(1)} wide in a ${w - 2 * LABEL_PADDING} label`);
     if (line.top < y + ACCENT_STRIP - eps || line.bottom > y + h + eps)
-      problems.push(`"${line.text}" runs outside the label (${line.top.toFixed(1)}–${line.bottom.toFixed(1)})`);
+      problems.push(
+        `"${line.text}" runs outside the label (${line.top.toFixed(1)}–${line.bottom.toFixed(1)})`,
+      );
   }
   const sorted = [...lines].sort((a, b) => a.top - b.top);
   for (let i = 1; i < sorted.length; i++) {

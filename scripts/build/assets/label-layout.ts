@@ -82,7 +82,10 @@ function fitBlock(
   maxLines: number,
 ): { lines: string[]; size: number } {
   const linesFor = (size: number) =>
-    Math.min(maxLines, Math.floor((height - ascent(font, size) - descent(font, size)) / (size * LEADING)) + 1);
+    Math.min(
+      maxLines,
+      Math.floor((height - ascent(font, size) - descent(font, size)) / (size * LEADING)) + 1,
+    );
   for (let size = sizes[0]; size >= sizes[1]; size -= 0.5) {
     const lines = wrap(font, text, size, width);
     const fits = lines.every((l) => textWidth(font, l, size) <= width);
@@ -94,7 +97,9 @@ function fitBlock(
   const all = wrap(font, text, size, width);
   return {
     lines: lines.map((l, i) =>
-      textWidth(font, l, size) > width || (i === room - 1 && all.length > room) ? shorten(font, l, size, width) : l,
+      textWidth(font, l, size) > width || (i === room - 1 && all.length > room)
+        ? shorten(font, l, size, width)
+        : l,
     ),
     size,
   };
@@ -138,18 +143,28 @@ export function layoutLabel(input: LabelInput): LabelLine[] {
     const area = ly + lh - input.barcodeHeight - GAP - top;
     return place(fitBlock(regular, input.backText, [17, 10], width, area, 2), regular, "back", cx, top);
   }
-  const brand = place(fitBlock(bold, input.brand, [22, 12], width, 2 * 22 * LEADING, 2), bold, "brand", cx, top);
+  const brand = place(
+    fitBlock(bold, input.brand, [22, 12], width, 2 * 22 * LEADING, 2),
+    bold,
+    "brand",
+    cx,
+    top,
+  );
   const content = input.content
     ? fitBlock(bold, input.content, [17, 10], width, 17 * LEADING + 8, 1)
     : { lines: [], size: 17 };
-  const contentHeight = content.lines.length
-    ? ascent(bold, content.size) + descent(bold, content.size)
-    : 0;
+  const contentHeight = content.lines.length ? ascent(bold, content.size) + descent(bold, content.size) : 0;
   const contentLines = place(content, bold, "content", cx, floor - contentHeight);
   const nameTop = bottomOf(brand, top) + GAP;
   const nameBottom = contentLines.length ? (contentLines[0] as LabelLine).top - GAP : floor;
   const name = input.name
-    ? place(fitBlock(regular, input.name, [19, 10], width, nameBottom - nameTop, 5), regular, "name", cx, nameTop)
+    ? place(
+        fitBlock(regular, input.name, [19, 10], width, nameBottom - nameTop, 5),
+        regular,
+        "name",
+        cx,
+        nameTop,
+      )
     : [];
   return [...brand, ...name, ...contentLines];
 }

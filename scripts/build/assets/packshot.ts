@@ -192,7 +192,8 @@ export function packshotSvg(input: PackshotInput): string {
   const back = input.view > 0;
   const { lines } = packshotLabel(input);
   let labelInk = "";
-  for (const line of lines) labelInk += textPath(line.font, line.text, line.x, line.baseline, line.size, "middle");
+  for (const line of lines)
+    labelInk += textPath(line.font, line.text, line.x, line.baseline, line.size, "middle");
   const stripes = back
     ? Array.from({ length: 30 }, (_, i) => {
         const w = 1 + (hash(`${input.code}${i}`) % 3);

@@ -14,8 +14,7 @@ const PLAIN = "0123456789-";
 
 export type HasGlyph = (codePoint: number) => boolean;
 
-const has = (hasGlyph: HasGlyph, text: string) =>
-  [...text].every((ch) => hasGlyph(ch.codePointAt(0) ?? 0));
+const has = (hasGlyph: HasGlyph, text: string) => [...text].every((ch) => hasGlyph(ch.codePointAt(0) ?? 0));
 
 export function pdfText(text: string, hasGlyph: HasGlyph): string {
   let out = has(hasGlyph, "×") ? text.replace(/(\d)\s*[xX]\s*10(?=[⁰¹²³⁴⁵⁶⁷⁸⁹⁻^])/g, "$1 × 10") : text;

@@ -1,9 +1,9 @@
 import { createWriteStream } from "node:fs";
 import PDFDocument from "pdfkit";
 import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
-import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
 import type { NutritionView } from "../../../app/features/catalog/detail/nutrition";
 import { technicalRows } from "../../../app/features/catalog/detail/technical-rows";
+import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
 import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
 import { embeddedFontHasGlyph, pdfText } from "./pdf-text";
 

@@ -1,0 +1,234 @@
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { FormField } from "~/ui/form-field";
+import { FormGuardFields } from "~/ui/form-guard-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+import { formatBrPhone } from "./br-phone";
+import { ChoiceGroup, FormPart } from "./brief-choices";
+import {
+  anvisaStatuses,
+  type BriefField,
+  type BriefFieldErrors,
+  brandStatuses,
+  briefFieldOrder,
+  briefTexts,
+  labelModels,
+  launchWindows,
+  briefLimits as limits,
+  productForms,
+  productLines,
+  quantityRanges,
+} from "./brief-form-meta";
+import { formatCnpj } from "./cnpj";
+
+export type BriefValues = Partial<Record<BriefField | "product", string | string[]>>;
+
+/** What the page's action answered; a 202 carries the protocol and is shown by BriefConfirmation instead. */
+export interface BriefOutcome {
+  status: number;
+  message: string;
+  id?: string;
+  fieldErrors?: BriefFieldErrors;
+  values?: BriefValues;
+}
+
+/** The robot check's handle (the ALTCHA widget's, passed in by the route). */
+export interface RobotCheckHandle {
+  payload: () => string;
+  reset: () => void;
+}
+
+export const briefFieldId = (name: BriefField) => `briefing-${name}`;
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? ""));
+const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+
+/**
+ * The brief: a plain HTML form posting to the page's own action, with or without JavaScript (one path, one set
+ * of server messages). JavaScript only adds formatting as the visitor types and the robot check, which is
+ * loaded on the first focus inside the form (docs/decisions/100-brand-development-brief.md).
+ */
+export function BriefForm({
+  formToken,
+  outcome,
+  initial,
+  robotCheck,
+}: {
+  formToken: string;
+  outcome?: BriefOutcome;
+  initial: BriefValues;
+  robotCheck: (handle: RefObject<RobotCheckHandle | null>) => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [engaged, setEngaged] = useState(false);
+  const [robotError, setRobotError] = useState("");
+  const check = useRef<RobotCheckHandle | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const errors = outcome?.fieldErrors ?? {};
+  const values: BriefValues = outcome?.values ?? initial;
+
+  // After a refused post the page is new: take the visitor to the list of what to fix.
+  useEffect(() => {
+    if (outcome) summary.current?.focus();
+  }, [outcome]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the proof of work is part of the form; without it the server relies on the form token.
+    if (check.current && !check.current.payload()) {
+      event.preventDefault();
+      setRobotError(briefTexts.robot);
+    }
+  }
+
+  const text = (name: BriefField, label: string, props: Record<string, unknown> = {}, hint?: string) => (
+    <FormField id={briefFieldId(name)} label={label} error={errors[name]} hint={hint}>
+      {(p) => <input {...p} name={name} type="text" defaultValue={one(values[name])} {...props} />}
+    </FormField>
+  );
+  const select = (name: BriefField, label: string, options: readonly { value: string; label: string }[]) => (
+    <FormField id={briefFieldId(name)} label={label} error={errors[name]}>
+      {(p) => (
+        <select {...p} name={name} defaultValue={one(values[name])}>
+          <option value="">Selecione uma opção</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+  const group = (
+    name: BriefField,
+    legend: string,
+    type: "checkbox" | "radio",
+    options: readonly { value: string; label: string }[],
+    extra: { hint?: string; columns?: 1 | 2 } = {},
+  ) => (
+    <ChoiceGroup
+      id={briefFieldId(name)}
+      name={name}
+      legend={legend}
+      type={type}
+      options={options}
+      checked={all(values[name])}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  const fixList = briefFieldOrder.filter((f) => errors[f]);
+
+  return (
+    <>
+      {outcome ? (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900"
+        >
+          <p className="font-semibold">{outcome.message}</p>
+          {fixList.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {fixList.map((f) => (
+                <li key={f}>
+                  <a href={`#${briefFieldId(f)}`} className="underline">
+                    {errors[f]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => setEngaged(true)}
+        aria-labelledby="briefing-title"
+      >
+        <div className="grid gap-6">
+          <FormPart title="Empresa">
+            {text("company", "Nome da empresa", {
+              autoComplete: "organization",
+              maxLength: limits.companyMax,
+            })}
+            {text(
+              "cnpj",
+              "CNPJ",
+              {
+                autoComplete: "off",
+                maxLength: limits.cnpjMax,
+                onInput: (e: FormEvent<HTMLInputElement>) => {
+                  e.currentTarget.value = formatCnpj(e.currentTarget.value);
+                },
+              },
+              "Com ou sem pontuação, por exemplo 12.345.678/0001-95.",
+            )}
+          </FormPart>
+          <FormPart title="Contato">
+            {text("contactName", "Seu nome", { autoComplete: "name", maxLength: limits.nameMax })}
+            {text("role", "Cargo (opcional)", {
+              autoComplete: "organization-title",
+              maxLength: limits.roleMax,
+            })}
+            {text("email", "E-mail", { type: "email", autoComplete: "email", maxLength: limits.emailMax })}
+            {text(
+              "phone",
+              "Telefone",
+              {
+                type: "tel",
+                autoComplete: "tel",
+                maxLength: limits.phoneMax,
+                onInput: (e: FormEvent<HTMLInputElement>) => {
+                  e.currentTarget.value = formatBrPhone(e.currentTarget.value);
+                },
+              },
+              "Com DDD, fixo ou celular, por exemplo (12) 99876-5432.",
+            )}
+          </FormPart>
+          <FormPart title="Produto">
+            {group("lines", "Linhas de produtos de interesse", "checkbox", productLines, {
+              hint: "Marque uma ou mais.",
+            })}
+            {group("forms", "Formas (opcional)", "checkbox", productForms, { columns: 2 })}
+            {group("labelModel", "Modelo", "radio", labelModels)}
+            {select("quantity", "Quantidade estimada por pedido", quantityRanges)}
+            {select("launch", "Quando pretende lançar", launchWindows)}
+          </FormPart>
+          <FormPart title="Marca e registro">
+            {group("brandStatus", "Marca", "radio", brandStatuses)}
+            {group("anvisaStatus", "Registro na Anvisa", "radio", anvisaStatuses)}
+            <FormField
+              id={briefFieldId("message")}
+              label="Mensagem (opcional)"
+              error={errors.message}
+              hint={`Conte mais sobre o projeto, em até ${limits.messageMax} caracteres.`}
+            >
+              {(p) => <textarea {...p} name="message" rows={6} defaultValue={one(values.message)} />}
+            </FormField>
+          </FormPart>
+        </div>
+        <FormGuardFields idPrefix="briefing" formToken={formToken} />
+        <input type="hidden" name="product" value={one(values.product)} />
+        {hydrated && engaged ? (
+          <div className="mt-6">
+            {robotCheck(check)}
+            {robotError ? (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+                {robotError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-8 py-3 font-semibold text-white transition hover:bg-brand-900"
+        >
+          Enviar briefing
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { data } from "react-router";
+import { brandDevelopmentPage } from "~/content/brand-development";
+import { BriefConfirmation } from "~/features/brief/brief-confirmation";
+import { BriefForm, type BriefOutcome, type BriefValues } from "~/features/brief/brief-form";
+import { readBriefForm } from "~/features/brief/brief-form-data";
+import { type BriefFieldErrors, briefFieldOrder, briefTexts } from "~/features/brief/brief-form-meta";
+import { briefPath, preselectFromSearch } from "~/features/brief/brief-links";
+import { BriefOffer } from "~/features/brief/brief-offer";
+import { AltchaWidget } from "~/features/contact/altcha-widget";
+import { PrivacyNotice } from "~/features/contact/privacy-notice";
+import { PageHero } from "~/ui/page-hero";
+import { env } from "~/utils/env.server";
+import { routeMeta } from "~/utils/route-meta";
+import type { Route } from "./+types/brand-development";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: "Desenvolvimento de marca própria",
+    description:
+      "Suplementos, cosméticos e medicamentos isentos de prescrição com a sua marca: white label ou private label. Envie o briefing e receba um orçamento.",
+    path: briefPath,
+  });
+
+/** Each render gets a signed form token; ?linha=, ?forma= and ?produto= preselect the brief (product pages). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const preselect = preselectFromSearch(new URL(request.url).searchParams);
+  return data(
+    {
+      formToken: context.contact?.issueFormToken() ?? "",
+      retentionDays: env().MESSAGE_RETENTION_DAYS,
+      initial: { lines: preselect.lines, forms: preselect.forms, product: preselect.product } as BriefValues,
+      // The copy travels as data: its module reads figures from the home content, which the browser need not load.
+      page: brandDevelopmentPage,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** With or without JavaScript the form posts here; the contact service stores it (server/brief/brief-intake.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readBriefForm(request);
+  if (!read.ok) {
+    const status = read.problem === "tooLarge" ? 413 : 400;
+    const message = status === 413 ? "O briefing é grande demais para ser enviado." : briefTexts.malformed;
+    return data<BriefOutcome>({ status, message, values: {} }, { status });
+  }
+  const answer = context.contact
+    ? await context.contact.submitBrief(read.fields)
+    : ({ status: 503, error: "unavailable", message: briefTexts.unavailable } as const);
+  if (answer.status === 202) {
+    return data<BriefOutcome>({ status: 202, message: briefTexts.success, id: answer.id }, { status: 200 });
+  }
+  // Keep what the visitor typed, and only that: never the token, the check or the honeypot.
+  const values: BriefValues = {};
+  for (const f of [...briefFieldOrder, "product"] as const) values[f] = read.fields[f];
+  const fieldErrors = "fieldErrors" in answer ? (answer.fieldErrors as BriefFieldErrors) : undefined;
+  return data<BriefOutcome>(
+    { status: answer.status, message: answer.message, fieldErrors, values },
+    { status: answer.status },
+  );
+}
+
+export default function BrandDevelopment({ loaderData, actionData }: Route.ComponentProps) {
+  const protocol = actionData?.status === 202 ? actionData.id : undefined;
+  const c = loaderData.page;
+  return (
+    <>
+      <PageHero eyebrow={c.eyebrow} title={c.title}>
+        <p>{c.intro}</p>
+        <p className="mt-6">
+          <a
+            href="#briefing"
+            className="inline-flex min-h-11 items-center rounded-full bg-accent-400 px-6 font-semibold text-brand-950 hover:bg-white"
+          >
+            {c.cta}
+          </a>
+        </p>
+      </PageHero>
+      <BriefOffer content={c} />
+      <section id="briefing" aria-labelledby="briefing-title" className="scroll-mt-24 bg-slate-50 px-6 py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 id="briefing-title" className="text-3xl font-bold text-brand-950">
+              {c.formTitle}
+            </h2>
+            {protocol ? (
+              <div className="mt-6">
+                <BriefConfirmation protocol={protocol} formHref={`${briefPath}#briefing`} />
+              </div>
+            ) : (
+              <>
+                <p className="mt-3 mb-6 text-slate-700">{c.formIntro}</p>
+                <BriefForm
+                  formToken={loaderData.formToken}
+                  outcome={actionData}
+                  initial={loaderData.initial}
+                  robotCheck={(handle) => <AltchaWidget handle={handle} />}
+                />
+              </>
+            )}
+          </div>
+          <PrivacyNotice
+            retentionDays={loaderData.retentionDays}
+            purpose="Usamos os dados da empresa e os seus (nome, cargo, e-mail e telefone) somente para preparar e enviar o orçamento que você pediu. Não enviamos publicidade."
+          />
+        </div>
+      </section>
+    </>
+  );
+}

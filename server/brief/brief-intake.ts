@@ -1,0 +1,40 @@
+import { type BriefFieldErrors, briefSubject, briefTexts } from "../../app/features/brief/brief-form-meta";
+import { parseBrief } from "../../app/features/brief/brief-schema";
+import type { FormIntake } from "../contact/form-intake";
+
+/**
+ * The brief as one more form of the contact service: the contact part becomes the message row (so the outbox,
+ * retention and `npm run messages` handle it), the structured fields a brief_detail row in the same transaction.
+ */
+export const briefIntake: FormIntake<BriefFieldErrors> = {
+  robotCheckIfPresent: true,
+  texts: { invalid: briefTexts.invalid, reused: briefTexts.reused },
+  parse(fields) {
+    const parsed = parseBrief(fields);
+    if (!parsed.ok) return parsed;
+    const b = parsed.data;
+    return {
+      ok: true,
+      row: { name: b.contactName, email: b.email, phone: b.phone, subject: briefSubject, body: b.message },
+      details: async (trx, messageId) => {
+        await trx
+          .insertInto("brief_detail")
+          .values({
+            message_id: messageId,
+            company: b.company,
+            cnpj: b.cnpj,
+            role: b.role,
+            lines: b.lines.join(","),
+            forms: b.forms.join(","),
+            label_model: b.labelModel,
+            quantity: b.quantity,
+            launch: b.launch,
+            brand_status: b.brandStatus,
+            anvisa_status: b.anvisaStatus,
+            product_ean: b.product,
+          })
+          .execute();
+      },
+    };
+  },
+};

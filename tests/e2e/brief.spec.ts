@@ -1,0 +1,240 @@
+import type { Page } from "@playwright/test";
+import { createFormTokens } from "../../server/contact/altcha";
+import {
+  briefHmacKey,
+  briefUrl,
+  choices,
+  confirmedProtocol,
+  fillBrief,
+  solveRobotCheck,
+  startBriefServer,
+} from "./brief-kit";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Each journey loads several full pages (home, brief, the posted result) on a shared CI machine.
+test.describe.configure({ timeout: 240_000 });
+
+let app: Awaited<ReturnType<typeof startBriefServer>>;
+test.beforeAll(async () => {
+  app = await startBriefServer();
+});
+test.afterAll(async () => {
+  await app?.close();
+});
+
+const visitor = {
+  company: "Drogarias Horizonte Ltda.",
+  name: "Renata Lima",
+  email: "renata.lima@example.com",
+  message: "Queremos vitamina D em cápsulas e paracetamol em gotas com a nossa marca.",
+};
+
+async function fromHomeDevelopment(page: Page) {
+  await page.goto(`${app.base}/`);
+  const development = page.getByRole("region", { name: "Do projeto ao treinamento da sua equipe de vendas" });
+  await development.getByRole("link", { name: "Fale com o comercial" }).click();
+  await expect(page).toHaveURL(/\/desenvolvimento-de-marca#briefing$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Desenvolvimento de marca" })).toBeVisible();
+}
+
+/** The stored row and the delivered e-mail carry every field the visitor gave. */
+async function expectStoredAndDelivered(id: string, cnpj: string, phone: string) {
+  const { message, detail } = app.stored(id);
+  expect(message).toMatchObject({ subject: "orcamento", name: visitor.name, email: visitor.email, phone });
+  expect(message).toMatchObject({ body: visitor.message, channel: "form" });
+  expect(detail).toMatchObject({
+    company: visitor.company,
+    cnpj,
+    role: "Compradora",
+    lines: "suplementos,medicamentos",
+    forms: "capsulas,gotas",
+    label_model: "white-label",
+    quantity: "1mil-5mil",
+    launch: "3-6-meses",
+    brand_status: "sem-marca",
+    anvisa_status: "preciso-ajuda",
+  });
+  const mail = await app.mailFor(id);
+  expect(mail.header("Subject")).toBe(
+    `[Orçamento] ${visitor.company} — Suplementos alimentares, Medicamentos isentos de prescrição`,
+  );
+  expect(mail.header("To")).toBe("comercial@example.com");
+  expect(mail.header("Reply-To")).toBe(`${visitor.name} <${visitor.email}>`);
+  for (const row of [
+    `Empresa: ${visitor.company}`,
+    `CNPJ: ${cnpj}`,
+    `Contato: ${visitor.name}`,
+    "Cargo: Compradora",
+    `E-mail: ${visitor.email}`,
+    `Telefone: ${phone}`,
+    `Linhas de produtos: ${choices.lines.join(", ")}`,
+    `Formas: ${choices.forms.join(", ")}`,
+    `Modelo: ${choices.labelModel}`,
+    `Quantidade por pedido: ${choices.quantity}`,
+    `Lançamento: ${choices.launch}`,
+    `Marca: ${choices.brand}`,
+    `Anvisa: ${choices.anvisa}`,
+    `Protocolo: ${id}`,
+    visitor.message,
+  ]) {
+    expect(mail.text).toContain(row);
+  }
+}
+
+test("with JavaScript, by keyboard: home development section to a sent brief, stored and e-mailed", async ({
+  page,
+}) => {
+  await fromHomeDevelopment(page);
+  await expectNoAxeViolations(page);
+  // Typed bare, shown formatted as it is typed.
+  await fillBrief(page, { ...visitor, cnpj: "11222333000181", phone: "12998765432" }, true);
+  await expect(page.getByRole("textbox", { name: "CNPJ" })).toHaveValue("11.222.333/0001-81");
+  await expect(page.getByRole("textbox", { name: "Telefone" })).toHaveValue("(12) 99876-5432");
+  await solveRobotCheck(page);
+  await page.getByRole("button", { name: "Enviar briefing" }).focus();
+  await page.keyboard.press("Enter");
+  const id = await confirmedProtocol(page);
+  await expectNoAxeViolations(page);
+  await expectStoredAndDelivered(id, "11.222.333/0001-81", "(12) 99876-5432");
+});
+
+test("without JavaScript: home development section to a sent brief, stored and e-mailed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "pt-BR" });
+  const page = await context.newPage();
+  await fromHomeDevelopment(page);
+  // Typed with punctuation, accepted as it is.
+  await fillBrief(page, { ...visitor, cnpj: "11.222.333/0001-81", phone: "+55 12 3908-4500" });
+  await page.getByRole("button", { name: "Enviar briefing" }).click();
+  // axe runs inside the page, so it needs JavaScript: the same states are checked in the JavaScript journeys.
+  const id = await confirmedProtocol(page);
+  await expectStoredAndDelivered(id, "11.222.333/0001-81", "(12) 3908-4500");
+  await context.close();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`bad input (JavaScript ${javaScriptEnabled ? "on" : "off"}): messages beside the fields, values kept, nothing stored`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, locale: "pt-BR" });
+    const page = await context.newPage();
+    // This context is not the fixture's page: wait for hydration here, after each page load.
+    const hydrated = () =>
+      javaScriptEnabled
+        ? page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+        : Promise.resolve();
+    await page.goto(`${app.base}${briefUrl}`);
+    await hydrated();
+    const before = app.count();
+    const cnpj = page.getByRole("textbox", { name: "CNPJ" });
+    const send = async () => {
+      // With JavaScript the robot check is part of the form; each refused post is a new page to check again.
+      if (javaScriptEnabled) {
+        await solveRobotCheck(page);
+      }
+      await page.getByRole("button", { name: "Enviar briefing" }).click();
+    };
+
+    // Wrong check digit, nothing else filled: the CNPJ message and every missing required field.
+    await cnpj.fill("11.222.333/0001-82");
+    await page.getByRole("textbox", { name: "Mensagem (opcional)" }).fill("x".repeat(3001));
+    await send();
+    await expect(page.getByRole("alert").filter({ hasText: "Revise os campos destacados" })).toBeVisible();
+    await expect(cnpj).toHaveAccessibleDescription(/dígitos verificadores não conferem/);
+    await expect(cnpj).toHaveValue("11.222.333/0001-82");
+    await expect(page.getByRole("textbox", { name: "Nome da empresa" })).toHaveAccessibleDescription(
+      "Informe o nome da empresa.",
+    );
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
+      "Informe seu e-mail.",
+    );
+    await expect(
+      page.getByRole("group", { name: "Linhas de produtos de interesse" }),
+    ).toHaveAccessibleDescription(/pelo menos uma linha/);
+    await expect(
+      page.getByRole("combobox", { name: "Quantidade estimada por pedido" }),
+    ).toHaveAccessibleDescription("Escolha uma faixa de quantidade por pedido.");
+    await expect(page.getByRole("textbox", { name: "Mensagem (opcional)" })).toHaveAccessibleDescription(
+      /no máximo 3000 caracteres/,
+    );
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    await hydrated();
+
+    // All the same digit: the arithmetic works, the number is still refused. Other values stay.
+    await page.getByRole("textbox", { name: "Nome da empresa" }).fill(visitor.company);
+    await page.getByRole("textbox", { name: "CNPJ" }).fill("00000000000000");
+    await send();
+    await expect(page.getByRole("textbox", { name: "CNPJ" })).toHaveAccessibleDescription(/não é válido/);
+    await expect(page.getByRole("textbox", { name: "Nome da empresa" })).toHaveValue(visitor.company);
+    expect(app.count()).toBe(before);
+    await context.close();
+  });
+}
+
+test("without JavaScript, a reused form is refused in words, and so is an expired one", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto(`${app.base}${briefUrl}`);
+  const token = await page.locator('input[name="formToken"]').inputValue();
+  const fill = () => fillBrief(page, { ...visitor, cnpj: "11222333000181", phone: "12998765432" });
+  await fill();
+  await page.getByRole("button", { name: "Enviar briefing" }).click();
+  await confirmedProtocol(page);
+  const afterFirst = app.count();
+
+  const resend = async (formToken: string) => {
+    await page.goto(`${app.base}${briefUrl}`);
+    await page.locator('input[name="formToken"]').evaluate((el, value) => {
+      (el as HTMLInputElement).value = value;
+    }, formToken);
+    await fill();
+    await page.getByRole("button", { name: "Enviar briefing" }).click();
+  };
+  await resend(token);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Este novo envio NÃO foi registrado" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Briefing recebido" })).toHaveCount(0);
+
+  await resend(createFormTokens(briefHmacKey).issue(Date.now() - 3 * 3600_000));
+  await expect(page.getByRole("alert").filter({ hasText: "Este formulário expirou" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Nome da empresa" })).toHaveValue(visitor.company);
+  expect(app.count()).toBe(afterFirst);
+  await context.close();
+});
+
+test("from a product page, the brief opens with that product's line and form chosen", async ({ page }) => {
+  await page.goto(`${app.base}/produto?ean=7897412100014`);
+  await page.getByRole("link", { name: "Quero um produto como este com a minha marca" }).click();
+  await expect(page).toHaveURL(/linha=suplementos&forma=capsulas&produto=7897412100014#briefing$/);
+  await expect(page.getByRole("checkbox", { name: "Suplementos alimentares" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Cápsulas", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Cosméticos e perfumaria" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Gotas" })).not.toBeChecked();
+
+  await page.goto(`${app.base}/produto?ean=7897412200011`);
+  await page.getByRole("link", { name: "Quero um produto como este com a minha marca" }).click();
+  await expect(page.getByRole("checkbox", { name: "Cosméticos e perfumaria" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Shampoos e condicionadores" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Suplementos alimentares" })).not.toBeChecked();
+});
+
+test("the capacity section, the units page and the footer lead to the brief", async ({ page }) => {
+  await page.goto(`${app.base}/`);
+  const capacity = page.getByRole("region", { name: "Estrutura completa para a sua marca crescer" });
+  await expect(capacity.getByRole("link", { name: "Fale com o comercial" })).toHaveAttribute(
+    "href",
+    "/desenvolvimento-de-marca#briefing",
+  );
+  const siteMap = page.getByRole("contentinfo").getByRole("navigation", { name: "Mapa do site" });
+  await expect(siteMap.getByRole("link", { name: "Desenvolvimento de marca" })).toHaveAttribute(
+    "href",
+    "/desenvolvimento-de-marca",
+  );
+  await page.goto(`${app.base}/unidades-negocio`);
+  await page.getByRole("main").getByRole("link", { name: "Fale com o comercial" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Solicite um orçamento" })).toBeVisible();
+});
