@@ -106,7 +106,7 @@ test.describe("a lazy part whose code cannot be downloaded", () => {
   test("the header search stays a plain form that searches", async ({ page }) => {
     await page.route("**/assets/header-combobox-*", (route) => route.abort("internetdisconnected"));
     await page.goto("/quem-somos");
-    await page.getByRole("banner").getByText("Buscar produtos").first().click();
+    await page.getByRole("banner").locator('summary[aria-label="Buscar produtos"]').click();
     const field = page.getByRole("banner").getByRole("searchbox", { name: "Buscar produtos" });
     await field.fill("zinco");
     await field.press("Enter");
