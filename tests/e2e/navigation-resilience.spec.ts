@@ -51,10 +51,11 @@ test.describe("slow navigation", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The server is slow: its answer is held until the indicator has been seen (at most 3 s, as in the issue).
+    // The server is slow: its answer is held until the indicator has been seen (longer than the issue's 3 s on
+    // a loaded machine, and never a race against a clock).
     // The page has no loader of its own: what a navigation to it waits for is its route module.
     await page.route(/\/assets\/sustainability-[^/]*\.js$/, async (route) => {
-      await Promise.race([held, new Promise((done) => setTimeout(done, 3000))]);
+      await held;
       await route.continue();
     });
     await headerLink(page, "Sustentabilidade").click();
@@ -95,7 +96,7 @@ test.describe("a lazy part whose code cannot be downloaded", () => {
     await card.getByRole("button", { name: /^Ver detalhes de/ }).click();
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog.getByRole("alert")).toContainText("Não foi possível abrir os detalhes agora.");
-    await expect(page.locator("#catalogo").getByRole("article")).toHaveCount(5);
+    await expect(page.getByRole("heading", { name: "Algo deu errado" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await dialog.getByRole("link", { name: "Ver página do produto" }).click();
     await expect(page).toHaveURL(/\/produto\?ean=\d+$/);
@@ -105,7 +106,7 @@ test.describe("a lazy part whose code cannot be downloaded", () => {
   test("the header search stays a plain form that searches", async ({ page }) => {
     await page.route("**/assets/header-combobox-*", (route) => route.abort("internetdisconnected"));
     await page.goto("/quem-somos");
-    await page.getByRole("banner").getByText("Buscar produtos").first().click();
+    await page.getByRole("banner").locator('summary[aria-label="Buscar produtos"]').click();
     const field = page.getByRole("banner").getByRole("searchbox", { name: "Buscar produtos" });
     await field.fill("zinco");
     await field.press("Enter");

@@ -22,12 +22,14 @@ test.describe("product data for a buyer", () => {
     await expect(panel).toContainText(/DUN-14\s*17897412100011/);
     await expect(panel).toContainText(/Categoria regulatória\s*Suplemento alimentar/);
     const dun = panel.getByRole("button", { name: "Copiar DUN-14" });
-    const before = await dun.boundingBox();
+    // Measured from the panel's top: clicking may scroll the page, which is not the layout moving.
+    const offset = async () => ((await dun.boundingBox())?.y ?? 0) - ((await panel.boundingBox())?.y ?? 0);
+    const before = await offset();
     await panel.getByRole("button", { name: "Copiar EAN-13" }).click();
     await expect(panel.getByText("EAN-13 7897412100014 copiado.")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("7897412100014");
     // The confirmation did not push the next row's button down.
-    expect((await dun.boundingBox())?.y).toBe(before?.y);
+    expect(await offset()).toBe(before);
     // A second copy replaces the first confirmation in the same place.
     await dun.click();
     await expect(panel.getByText("DUN-14 17897412100011 copiado.")).toBeVisible();

@@ -138,7 +138,8 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
         id={CONTACT_RESULT_ID}
         title={contactTexts.success}
         protocol={sent}
-        anotherHref="/contato#formulario"
+        // A new address (not just a new fragment), so without JavaScript the link loads a fresh form.
+        anotherHref="/contato?nova-mensagem#formulario"
         anotherLabel="Enviar outra mensagem"
         onAnother={() => setSent(null)}
       >
