@@ -4,7 +4,7 @@ import { targetTooLong } from "./target-limits";
 
 /**
  * Checks that turn malformed requests into clear 4xx answers before anything builds a URL or parses a body from
- * them (issue 10: TRACE, a bad Host, or a POST to /contato that is no form used to end in a 500). The answers are
+ * them (TRACE, a bad Host, or a POST to /contato that is no form used to end in a 500). The answers are
  * short Portuguese texts; they never echo the request back.
  */
 

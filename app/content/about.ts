@@ -1,4 +1,4 @@
-/** Copy of /quem-somos. Every figure here is a SPEC §9 company fact; keep them in step with app/content/home.ts. */
+/** Copy of /quem-somos. Every figure here is a product rules §9 company fact; keep them in step with app/content/home.ts. */
 import type { ImageAsset } from "./home";
 
 export const aboutPage = {

@@ -1,4 +1,4 @@
-/** Copy and figures of the home page (SPEC §2 "Home"). Facts agree with SPEC §9 and app/content/about.ts. */
+/** Copy and figures of the home page (product rules §2 "Home"). Facts agree with product rules §9 and app/content/about.ts. */
 
 /** An image we ship, with the intrinsic size the markup needs to reserve its box. */
 export interface ImageAsset {
@@ -105,7 +105,7 @@ export const aboutContent = {
   ] satisfies CounterFigure[],
 } as const;
 
-/** A decorative word only (SPEC §2); hidden from assistive technology. */
+/** A decorative word only (product rules §2); hidden from assistive technology. */
 export const scienceWord = "ciência";
 
 export const numbersContent = {

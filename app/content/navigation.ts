@@ -1,6 +1,6 @@
 /** Site navigation: one source for the header, the mobile panel and the footer site map. */
 
-/** The shared "selected product type" of SPEC §3. It lives in the URL as ?type= (see docs/decisions/002). */
+/** The shared "selected product type" of product rules §3. It lives in the URL as ?type= (see docs/decisions/002). */
 export const productTypeFilters = [
   { value: "todos", label: "Todos" },
   { value: "Suplemento", label: "Suplementos" },

@@ -1,4 +1,4 @@
-/** Copy of /sustentabilidade. The 8h–22h collection-point hours are a SPEC §9 fact. */
+/** Copy of /sustentabilidade. The 8h–22h collection-point hours are a product rules §9 fact. */
 import type { ImageAsset } from "./home";
 
 export const sustainabilityPage = {

@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: site.name, description: site.description, path: "/" });
 
-/** SPEC §2: hero, units, about, catalogue, science, numbers, capacity, development, in this order. */
+/** Product rules §2: hero, units, about, catalogue, science, numbers, capacity, development, in this order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");
   const catalog = getCatalog();
   const product = catalog.byEan(requested);
-  // SPEC §8: an unknown (or missing) ean goes to the catalogue.
+  // Product rules §8: an unknown (or missing) ean goes to the catalogue.
   if (!product || !requested) throw redirect("/produtos", 302);
   // Any barcode of the product finds it; the canonical URL uses its main one.
   const ean = product.barcode ?? requested.trim();

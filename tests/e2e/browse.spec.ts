@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, jumpToEnd, test } from "./fixtures";
 
-/** Issue 12: Back and Forward bring the visitor back to the same cards at the same place. */
+/** Back and Forward bring the visitor back to the same cards at the same place. */
 
 const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** Issue 12: a failed detail request stays inside the dialog; on phones the dialog is a history entry. */
+/** A failed detail request stays inside the dialog; on phones the dialog is a history entry. */
 
 const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -44,7 +44,7 @@ test.describe("product dialog", () => {
       await expect(tabs).toHaveText(["Composição", "Indicações", product.third, "Dados Técnicos"]);
       const first = dialog.getByRole("tab", { name: "Composição" });
       await expect(first).toHaveAttribute("aria-selected", "true");
-      // Issue 11 item 7 / decision 060: no scroll box nested inside the scrolling dialog.
+      // Decision 060: no scroll box nested inside the scrolling dialog.
       await expect(dialog.getByRole("tabpanel")).toHaveCSS("max-height", "none");
       await expect(dialog.getByRole("link", { name: "Ver página do produto" })).toHaveAttribute(
         "href",

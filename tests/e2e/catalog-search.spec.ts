@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { catalogTotal, firstProductName } from "./catalog-counts";
 import { expect, expectNoAxeViolations, jumpToEnd, test } from "./fixtures";
 
-// Issue 12: a search that finds what visitors mean, facets and sort on /produtos.
+// A search that finds what visitors mean, facets and sort on /produtos.
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
 const status = (page: Page) => page.getByRole("status");
 const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
@@ -107,7 +107,7 @@ test.describe("facets and sort", () => {
     );
     await expect(cards(page)).toHaveCount(5);
     await jumpToEnd(page);
-    // One approach to the bottom earns exactly one page of 5 (SPEC §4), whatever the scroll speed.
+    // One approach to the bottom earns exactly one page of 5 (product rules §4), whatever the scroll speed.
     await expect(cards(page)).toHaveCount(10);
     await expect(page).toHaveURL(/quantidade=10$/);
     await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);

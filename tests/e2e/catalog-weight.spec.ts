@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * ARCHITECTURE §6: /produtos transfers the same bytes whether the catalogue holds 190 or 10,000 products.
+ * The budget of docs/architecture.md: /produtos transfers the same bytes whether the catalogue holds 190 or 10,000 products.
  * A second server runs the same build on a synthetic catalogue (CATALOG_DATA_DIR); we compare what a first
  * visit downloads: the gzip document plus every script and stylesheet it links.
  */

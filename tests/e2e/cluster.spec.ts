@@ -16,7 +16,7 @@ import {
 } from "../../server/contact/contact-test-kit";
 
 /**
- * Issue 10, "correct on N instances": two production servers (build/main.mjs) on one PostgreSQL behind Debian's
+ * "correct on N instances": two production servers (build/main.mjs) on one PostgreSQL behind Debian's
  * nginx in round-robin, started WITHOUT ALTCHA_HMAC_KEY. Visitors are told apart by their own loopback address
  * (127.0.0.N), which nginx passes on in X-Forwarded-For, as a real edge proxy does with the client's address.
  */

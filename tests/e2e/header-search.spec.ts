@@ -1,7 +1,7 @@
 import { catalogTotal } from "./catalog-counts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** Issue 12: predictive search in the header, a WAI-ARIA combobox loaded on first focus. */
+/** Predictive search in the header, a WAI-ARIA combobox loaded on first focus. */
 
 test.describe("header search", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

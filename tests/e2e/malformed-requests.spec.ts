@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 /**
  * Malformed requests sent as raw bytes (fetch and Playwright's request refuse to send most of them) to the
  * production build: every one must get a 4xx, and no answer may show a stack trace, a file path or
- * node_modules (issue 10).
+ * node_modules.
  */
 
 interface RawAnswer {

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** Issue 11: product data a pharmacy buyer can trust, and can take away. */
+/** Product data a pharmacy buyer can trust, and can take away. */
 test.describe("product data for a buyer", () => {
   test("a size of a multi-size sheet shows its own title, content and codes only", async ({ page }) => {
     await page.goto("/produto?ean=7897412200059&aba=dados-tecnicos");

@@ -3,7 +3,7 @@ import { findNginx, startNginx } from "../../scripts/test-env/nginx-site.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * Issue 13, item 4: the repository's nginx configuration (deploy/nginx/site.conf.template) with proxy_cache in
+ * The repository's nginx configuration (deploy/nginx/site.conf.template) with proxy_cache in
  * front of the suite's production server. What it proves: the app's Cache-Control is enough for a real shared
  * cache to keep its pages (second request a HIT), never the contact page nor a POST, compressed and plain
  * variants are never mixed up, and a page served from that cache runs in Chromium under its CSP and hydrates.

@@ -7,7 +7,7 @@ import "react-toastify/ReactToastify.css";
  * container has mounted waits in react-toastify's queue and shows once it does.
  */
 
-/** SPEC §9: toasts top-right, 3000 ms on this page, Alt+T focuses them, drag 80 % to dismiss. */
+/** Product rules §9: toasts top-right, 3000 ms on this page, Alt+T focuses them, drag 80 % to dismiss. */
 export const toastAutoClose = 3000;
 
 export const notify = {

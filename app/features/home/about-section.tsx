@@ -3,7 +3,7 @@ import { CountUp } from "./count-up";
 import { Reveal } from "./reveal";
 import { useFirstSight } from "./use-first-sight";
 
-/** SPEC §9: the about counters start when half of the section is visible. */
+/** Product rules §9: the about counters start when half of the section is visible. */
 const ABOUT_COUNT_THRESHOLD = 0.5;
 
 export function AboutSection() {

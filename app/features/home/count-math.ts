@@ -1,4 +1,4 @@
-/** SPEC §9: counters run for 2000 ms. */
+/** Product rules §9: counters run for 2000 ms. */
 export const COUNT_DURATION_MS = 2000;
 
 /** Fast at first, settling on the target, so the last digits do not flicker. */

@@ -5,7 +5,7 @@ import { CheckList } from "~/ui/check-list";
 import { CtaLink } from "~/ui/cta-link";
 import { Reveal } from "./reveal";
 
-/** SPEC §4: the development tabs start on the first step. Radix gives the roles, roving focus and arrow keys. */
+/** Product rules §4: the development tabs start on the first step. Radix gives the roles, roving focus and arrow keys. */
 export function DevelopmentSection() {
   const first = c.steps[0]?.id;
   return (

@@ -3,7 +3,7 @@ import { CountUp } from "./count-up";
 import { Reveal } from "./reveal";
 import { useFirstSight } from "./use-first-sight";
 
-/** SPEC §9: the numbers count up when 70 % of the section is visible. */
+/** Product rules §9: the numbers count up when 70 % of the section is visible. */
 const NUMBERS_COUNT_THRESHOLD = 0.7;
 
 export function NumbersSection() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useFirstSight } from "./use-first-sight";
 
-/** SPEC §9: a section reveals when 10 % of it is visible. */
+/** Product rules §9: a section reveals when 10 % of it is visible. */
 export const REVEAL_THRESHOLD = 0.1;
 
 /**

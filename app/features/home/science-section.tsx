@@ -1,6 +1,6 @@
 import { scienceWord } from "~/content/home";
 
-/** SPEC §2: the science band is one decorative word, so assistive technology skips it entirely. */
+/** Product rules §2: the science band is one decorative word, so assistive technology skips it entirely. */
 export function ScienceSection() {
   return (
     <section id="ciencia" aria-hidden="true" className="overflow-hidden bg-white py-10 sm:py-16">

@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 
-/** SPEC §9: four values repeated three times, one loop every 9 s (the duration lives in app.css). */
+/** Product rules §9: four values repeated three times, one loop every 9 s (the duration lives in app.css). */
 const COPIES = 3;
 
 /**

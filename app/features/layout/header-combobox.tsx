@@ -14,7 +14,7 @@ export interface HeaderComboboxProps {
 
 type Option = { kind: "product"; product: ProductSummary } | { kind: "all" };
 
-/** Up to 6 suggestions (issue 12). */
+/** Up to 6 suggestions. */
 const SUGGESTIONS = 6;
 const SUGGEST_DEBOUNCE_MS = 150;
 

@@ -14,7 +14,7 @@ interface MobileMenuPanelProps {
 }
 
 /**
- * SPEC: a full-screen slide-in panel. Radix Dialog traps focus, closes on Esc and makes the page behind inert;
+ * Product rules §2: a full-screen slide-in panel. Radix Dialog traps focus, closes on Esc and makes the page behind inert;
  * a link click closes it too. Loaded only when a visitor first opens it (see mobile-menu.tsx).
  */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {

@@ -1,4 +1,4 @@
-/** SPEC §9: progress = scrollY / (document height − viewport height) × 100, clamped to 0..100. */
+/** Product rules §9: progress = scrollY / (document height − viewport height) × 100, clamped to 0..100. */
 export function scrollProgressPercent(
   scrollY: number,
   documentHeight: number,
@@ -9,7 +9,7 @@ export function scrollProgressPercent(
   return Math.min(100, Math.max(0, (scrollY / scrollable) * 100));
 }
 
-/** SPEC §4: the header is transparent at 20 px or less, solid above. */
+/** Product rules §4: the header is transparent at 20 px or less, solid above. */
 export const HEADER_SOLID_AFTER_PX = 20;
 export const ANCHOR_OFFSET_PX = 80;
 export const HASH_SCROLL_DELAY_MS = 100;

@@ -14,7 +14,7 @@ function sectionHeading(section: HTMLElement): HTMLElement {
 }
 
 /**
- * The hash half of SPEC §2 (decision 070, which supersedes 002): a link to #section scrolls smoothly to it after
+ * The hash half of product rules §2 (decision 070, which supersedes 002): a link to #section scrolls smoothly to it after
  * 100 ms with an 80 px offset (instantly with reduced motion), and focus follows to the section's heading so the
  * next Tab continues there. React Router's <ScrollRestoration> does the rest: top of the page on a new
  * navigation, the saved position on Back and Forward.

@@ -1,5 +1,5 @@
 /**
- * The buyer-facing audit of catalog:check (issue 11): what the normalizer reports plus the checks that make
+ * The buyer-facing audit of catalog:check: what the normalizer reports plus the checks that make
  * the run fail — a foreign GTIN in a product's own row, a declared energy or %VD off IN 75 / RDC 429, an NCM or
  * CEST that belongs to other goods. Sheet codes of other SKUs (multi-size or name-matched sheets) are reported
  * as warnings: they are never shown (codes.ts).

@@ -1,6 +1,6 @@
 /**
  * catalog:check rules on a notified medicine's page (decision 092): the risk alert every medicine carries
- * (RDC 96/2008 wording, DOMAIN-NOTES), the holder's own CNPJ valid by its check digits, and a SAC line.
+ * (RDC 96/2008 wording, docs/domain-notes.md), the holder's own CNPJ valid by its check digits, and a SAC line.
  *
  * - `medicineFindings(detail)`: errors for each missing or wrong item; nothing for other products. A holder
  *   whose CNPJ root (first 8 digits) is the site company's must be that company by name, and the other way round.

@@ -1,5 +1,5 @@
 /**
- * Checks of a nutrition table against IN 75/2020 (issue 11 item 4), used by catalog:check.
+ * Checks of a nutrition table against IN 75/2020, used by catalog:check.
  *
  * - `parseNutrientNumber(text)`: a displayed pt-BR value ("1.000", "0,6") as a number, or null ("-", "**").
  * - `checkEnergy(view)`: per serving column, declared kcal against 4 kcal/g carbohydrates and protein, 9 kcal/g
@@ -22,7 +22,7 @@ export const ENERGY_FACTORS = { carbs: 4, protein: 4, fat: 9, fibre: 2 } as cons
  */
 export const ENERGY_ROUNDING_KCAL = 1;
 
-/** RDC 429/2020 Anexo II reference values for %VD (DOMAIN-NOTES). */
+/** RDC 429/2020 Anexo II reference values for %VD (docs/domain-notes.md). */
 export const DAILY_REFERENCES: Record<string, number> = {
   "Valor energético (kcal)": 2000,
   "Carboidratos (g)": 300,

@@ -8,7 +8,7 @@
  * - `statedPopulation(name)`: "children" when the product says it is for children, else "adults".
  * - `nutritionFindings(detail)`: the %VD check of nutrition-check.ts when the table is for adults; errors for a missing "Porções por embalagem" or household measure, servings
  *   that disagree with content ÷ portion, and a mandatory nutrient shown as "-"; a warning for a table whose
- *   population's daily values the project does not hold (children: only adult values are in DOMAIN-NOTES).
+ *   population's daily values the project does not hold (children: only adult values are in docs/domain-notes.md).
  */
 import type { ProductDetail } from "../detail/detail";
 import { NO_VALUE } from "../model/display-text";
@@ -88,7 +88,7 @@ export function nutritionFindings(detail: ProductDetail): NutritionFinding[] {
       if (row.mandatory && column.kind === "serving" && (row.values[i] ?? NO_VALUE) === NO_VALUE)
         error(`${row.name} [${column.label}]`, "mandatory nutrient shown as -");
   });
-  // RDC 429's adult reference values (DOMAIN-NOTES) only apply to a table for adults.
+  // RDC 429's adult reference values (docs/domain-notes.md) only apply to a table for adults.
   if (statedPopulation(detail.nome) === "adults") findings.push(...checkDailyValues(view));
   else
     findings.push({

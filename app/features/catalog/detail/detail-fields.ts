@@ -1,5 +1,5 @@
 /**
- * Buyer-facing fields of a product that are derived, not copied (issue 11 items 1 and 2), kept apart from
+ * Buyer-facing fields of a product that are derived, not copied, kept apart from
  * detail.ts so each rule is unit tested on its own.
  *
  * - `productContent(product, sheet)`: the SKU's own content — dados_tecnicos.conteudo, else a single-size
@@ -8,7 +8,7 @@
  * - `productTitle(product, sheet, content)`: the sheet's name (else the catalogue name), followed by the SKU's
  *   size when the sheet serves several sizes and its name has none.
  * - `medicineBrand(name)`: "Paracetamol 500 mg – Farmacon" → "Farmacon".
- * - `regulatoryCategory(type)`: the product class in words (DOMAIN-NOTES; never a registration number).
+ * - `regulatoryCategory(type)`: the product class in words (docs/domain-notes.md; never a registration number).
  */
 import { isMultiSize, sizeFromName } from "../model/codes";
 import type { Product, ProductType, Sheet } from "../model/types";

@@ -63,7 +63,7 @@ describe("detail view model", () => {
 
   it("matches an EAN-14 Barra and shows the EAN-13 inside it, never the sheet's other EAN-13", () => {
     expect(detail("P4")).toMatchObject({
-      // Issue 11: the sheet's 7891000000113 carries other digits; the EAN-13 is the one inside the GTIN-14.
+      // The sheet's 7891000000113 carries other digits; the EAN-13 is the one inside the GTIN-14.
       ean13: "7891000000045",
       ean14: "17891000000042",
       indicacoes: [NOT_INFORMED],

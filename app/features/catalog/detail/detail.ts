@@ -1,5 +1,5 @@
 /**
- * The detail view model of SPEC §3 (product dialog and /produto page). Every field is a string or a list,
+ * The detail view model of product rules §3 (product dialog and /produto page). Every field is a string or a list,
  * never undefined: missing text is "Não informado" ("Não informado." for composition), missing codes and
  * measures "-" (the constants of display-text.ts, which the components also read).
  *
@@ -93,7 +93,7 @@ export interface ProductDetail {
 }
 
 /**
- * Decision 060 departs from SPEC's literal rule: a product that cannot have a nutrition table (no supplement
+ * Decision 060 departs from the literal product rule: a product that cannot have a nutrition table (no supplement
  * sheet with a table) gets "Informações Gerais" instead of a "Tabela Nutricional" tab saying "Não informado".
  */
 export function thirdTabFor(input: {

@@ -1,5 +1,5 @@
 /**
- * Nutrient names of RDC 429/2020 and IN 75/2020 (DOMAIN-NOTES "Nutrition table").
+ * Nutrient names of RDC 429/2020 and IN 75/2020 (docs/domain-notes.md "Nutrition table").
  *
  * - `MANDATORY_NUTRIENTS`: the ten mandatory rows, in display order, with their indentation level.
  * - `canonicalNutrient(campo)`: the canonical name of a raw Campo (typos and missing accents fixed for the

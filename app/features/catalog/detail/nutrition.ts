@@ -1,5 +1,5 @@
 /**
- * Nutrition tables ready to display (RDC 429/2020 layout, DOMAIN-NOTES).
+ * Nutrition tables ready to display (RDC 429/2020 layout, docs/domain-notes.md).
  *
  * - `buildNutritionView(tables, report?)` → `NutritionView | null` (null when the sheet has no usable table).
  *   Columns: serving tables first ("100 g"/"100 ml" before the portion), then the "%VD*" table. Rows: one per

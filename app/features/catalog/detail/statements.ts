@@ -1,5 +1,5 @@
 /**
- * Statements a supplement label carries (issue 11 item 5; DOMAIN-NOTES, RDC 243/2018), gathered into one
+ * Statements a supplement label carries (RDC 243/2018), gathered into one
  * warnings block.
  *
  * - `supplementStatements({ ingredientes, apresentacao, conteudo })`: RDC 243's mandatory phrases, "Suplemento

@@ -3,7 +3,7 @@ import { techSheetInfo, techSheetUrl } from "./tech-sheet-url";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
-describe("technical-sheet check (SPEC §7)", () => {
+describe("technical-sheet check (product rules §7)", () => {
   it("builds the same-origin and external URLs", () => {
     expect(techSheetUrl("", "7897412100014")).toBe("/fichatecnica/7897412100014.pdf");
     expect(techSheetUrl("https://static.example.com/", "1")).toBe(

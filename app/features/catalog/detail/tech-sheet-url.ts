@@ -1,5 +1,5 @@
 /**
- * Technical-sheet PDF location and the SPEC §7 availability rule, kept pure so it can be unit tested.
+ * Technical-sheet PDF location and the product rules §7 availability rule, kept pure so it can be unit tested.
  *
  * - `techSheetUrl(base, ean)`: `${base}/fichatecnica/${ean}.pdf`; an empty base means our own origin.
  * - `techSheetInfo(ok, headers)`: null unless the answer is OK with content type application/pdf; otherwise the

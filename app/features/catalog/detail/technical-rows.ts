@@ -1,5 +1,5 @@
 /**
- * The "Dados Técnicos" table a buyer copies into an ERP (issue 11 item 2), one list shared by the page, the
+ * The "Dados Técnicos" table a buyer copies into an ERP, one list shared by the page, the
  * dialog and the PDF so they cannot drift. Type-only import: this file stays light for the browser bundle.
  *
  * - `technicalRows(detail)`: [label, value, copyLabel?] rows; `copyLabel` marks a code that gets a copy button.
@@ -24,7 +24,7 @@ export function technicalRows(detail: ProductDetail): TechnicalRow[] {
   rows.push(
     ["EAN-13", t.ean13, "EAN-13"],
     ["DUN-14", t.dun14, "DUN-14"],
-    // DOMAIN-NOTES: the DUN-14's indicator digit stands for this case quantity.
+    // docs/domain-notes.md: the DUN-14's indicator digit stands for this case quantity.
     ["Unidades por caixa", t.unidadesPorCaixa],
     ["NCM", t.ncm, "NCM"],
     ["CEST", t.cest, "CEST"],

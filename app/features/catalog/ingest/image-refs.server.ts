@@ -1,5 +1,5 @@
 /**
- * Image references of one raw catalogue row (SPEC §3, §8), read at ingest: Caminho of Imagens (Principal
+ * Image references of one raw catalogue row (product rules §3, §8), read at ingest: Caminho of Imagens (Principal
  * entries first), then the alternative field names (UrlImagem, FotoPrincipal, Foto, …), then Imagem as a file
  * name under /img/produtos/. Every value is checked with `isValidImageSource`; refused values are returned for
  * the anomaly report. The resolution order that uses these references lives in ../images.ts.

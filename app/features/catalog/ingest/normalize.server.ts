@@ -88,7 +88,7 @@ export function normalizeProducts(json: unknown, options: NormalizeOptions = {})
   return { products, anomalies, rawRowCount: rows.length };
 }
 
-/** The buyer-facing fields on which two rows of one Produto_codigo disagree (issue 11: say which value won). */
+/** The buyer-facing fields on which two rows of one Produto_codigo disagree (say which value won). */
 export function duplicateConflicts(
   kept: Product,
   dropped: Product,

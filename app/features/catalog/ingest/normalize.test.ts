@@ -8,7 +8,7 @@ const fixture = () => normalizeProducts(readFixture("produtos"));
 const byCode = (code: string) => fixture().products.find((p) => p.code === code);
 const anomaliesOf = (field: string) => fixture().anomalies.filter((a) => a.field === field);
 
-describe("normalizeProducts on the fixture (SPEC §3 quirks)", () => {
+describe("normalizeProducts on the fixture (product rules §3 quirks)", () => {
   it("reads the PRODUTOS key and counts every raw row", () => {
     expect(fixture().rawRowCount).toBe(11);
   });
@@ -31,7 +31,7 @@ describe("normalizeProducts on the fixture (SPEC §3 quirks)", () => {
     expect(parsing.map((a) => a.code)).toEqual(["P1", "P3", "P6"]);
   });
 
-  it("reports a conflicting duplicate with the value kept (issue 11)", () => {
+  it("reports a conflicting duplicate with the value kept", () => {
     const conflicts = anomaliesOf("CaixaPadrao").filter((a) => a.action.startsWith("conflicting"));
     expect(conflicts.map((a) => [a.code, a.action])).toEqual([
       ["P1", expect.stringMatching(/^conflicting duplicate: 24 kept \(row \d+\), \d+ dropped$/)],

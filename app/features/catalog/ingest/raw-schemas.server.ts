@@ -1,5 +1,5 @@
 /**
- * Permissive zod 4 schemas for the raw rows of data/raw/*.json (SPEC §3).
+ * Permissive zod 4 schemas for the raw rows of data/raw/*.json (product rules §3).
  *
  * Every field is optional and "catches" a value of the wrong shape as undefined, so parsing a row only fails
  * when the row is not an object. `parseRaw(schema, row)` returns the typed row plus the names of fields whose

@@ -1,5 +1,5 @@
 /**
- * Sheet lookup (SPEC §9, ARCHITECTURE §4), O(1) per product through prebuilt Maps.
+ * Sheet lookup (product rules §9), O(1) per product through prebuilt Maps.
  *
  * - `buildSheetIndex({ supplements, cosmetics, medicines })`: the index (first sheet wins on a repeated key).
  * - `findSheet(product, index)`: the sheet of a product, by its type:
@@ -31,7 +31,7 @@ export interface SheetLists {
   medicines: readonly MedicineSheet[];
 }
 
-/** Case-insensitive, whitespace-tolerant; accents stay significant, as SPEC says "case-insensitive" only. */
+/** Case-insensitive, whitespace-tolerant; accents stay significant, as the product rules say "case-insensitive" only. */
 export function sheetNameKey(name: string): string {
   return name.toLocaleLowerCase("pt-BR").replace(/\s+/g, " ").trim();
 }

@@ -23,7 +23,7 @@ const product = (code: string) => {
   return found;
 };
 
-describe("sheet normalization (SPEC §3 field variants)", () => {
+describe("sheet normalization (product rules §3 field variants)", () => {
   it("merges NomeDoProduto / Nome_do_Produto", () => {
     expect(supplements.sheets.map((s) => s.name)).toEqual([
       "Vitacon Vitamina D3 2.000 UI 60 Cápsulas",
@@ -84,7 +84,7 @@ describe("sheet normalization (SPEC §3 field variants)", () => {
   });
 });
 
-describe("findSheet (SPEC §9)", () => {
+describe("findSheet (product rules §9)", () => {
   it("finds a supplement by EAN13 equal to Barra", () => {
     expect(findSheet(product("P1"), index)).toMatchObject({ kind: "suplemento", index: 0 });
   });

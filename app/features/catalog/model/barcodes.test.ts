@@ -19,7 +19,7 @@ describe("EAN-13 check digit", () => {
     expect(isValidEan13("17897412100011")).toBe(false);
   });
 
-  it("follows the 1,3,1,3… weights from the left of DOMAIN-NOTES", () => {
+  it("follows the 1,3,1,3… weights from the left of docs/domain-notes.md", () => {
     fc.assert(
       fc.property(digits(12), (body) => {
         const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);

@@ -1,5 +1,5 @@
 /**
- * Barcodes (DOMAIN-NOTES "Barcodes"): GS1 check digits and the splitting of multi-code fields.
+ * Barcodes (docs/domain-notes.md "Barcodes"): GS1 check digits and the splitting of multi-code fields.
  *
  * - `gtinCheckDigit(body)`: the check digit for the digits before it (any GTIN length).
  * - `isValidEan13(code)` / `isValidGtin(code)`: 13 digits (or 8, 12, 13, 14 for GTIN) with a correct check digit.
@@ -9,7 +9,7 @@
 
 /**
  * GS1 weights run 3,1,3,… from the rightmost body digit, which is the 1,3,1,… from the left
- * of DOMAIN-NOTES for EAN-13 and stays correct for EAN-14 (DUN-14) and EAN-8.
+ * of docs/domain-notes.md for EAN-13 and stays correct for EAN-14 (DUN-14) and EAN-8.
  */
 export function gtinCheckDigit(body: string): number {
   let sum = 0;

@@ -1,5 +1,5 @@
 /**
- * The codes that belong to one product (issue 11 item 1, DOMAIN-NOTES "What a pharmacy buyer needs").
+ * The codes that belong to one product (decision 062).
  *
  * An NF-e is rejected when its GTIN is not the product's own, so a code is shown only when it carries the
  * product's own 12 data digits: those of `Barra` (an EAN-13, or the EAN-13 inside a GTIN-14 Barra), else of

@@ -41,7 +41,7 @@ describe("isValidImageSource", () => {
   ])("refuses %j", (src) => expect(isValidImageSource(src)).toBe(false));
 });
 
-describe("image resolution order (SPEC §3)", () => {
+describe("image resolution order (product rules §3)", () => {
   it("takes Caminho of Imagens first, the Principal entry first even when it is not first in the array", () => {
     const product = subject({
       Imagens: [

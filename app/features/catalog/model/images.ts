@@ -1,5 +1,5 @@
 /**
- * Product image resolution (SPEC §3, §4, §8).
+ * Product image resolution (product rules §3, §4, §8).
  *
  * Order: Caminho of Imagens (Principal first) → alternative field names (UrlImagem, FotoPrincipal, Foto, …) →
  * Imagem as a file name under /img/produtos/ → a path guessed from the code (/img/produtos/<code>.webp) →
@@ -29,7 +29,7 @@ export type ImageOrigin = "imagens" | "alternative" | "guessed" | "placeholder";
 export interface ResolvedImage {
   src: string;
   origin: ImageOrigin;
-  /** What the UI swaps in when `src` fails to load (SPEC §4/§8). */
+  /** What the UI swaps in when `src` fails to load (product rules §4/§8). */
   fallback: string;
 }
 
@@ -129,7 +129,7 @@ export type ImageConstructor = new () => {
   src: string;
 };
 
-/** Preloads an image in the browser (SPEC §4: the first product image on dialog open). */
+/** Preloads an image in the browser (product rules §4: the first product image on dialog open). */
 export function preloadImage(src: string | null | undefined, ImageCtor?: ImageConstructor): Promise<string> {
   return new Promise((resolve, reject) => {
     if (typeof src !== "string" || !isValidImageSource(src)) {

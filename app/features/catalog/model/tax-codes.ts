@@ -23,7 +23,7 @@ export interface CestItem {
   source: string;
 }
 
-const NOTES = "DOMAIN-NOTES, Anexo XX table (hair items, deodorants)";
+const NOTES = "Anexo XX table (hair items, deodorants)";
 const UNVERIFIED = "used by data/raw; no table row available here (decision 090)";
 
 export const CEST_ITEMS: readonly CestItem[] = [
@@ -74,7 +74,7 @@ export const CEST_ITEMS: readonly CestItem[] = [
     // No product of the catalogue is a reference medicine: ours are notified (RDC 576/2021).
     kinds: [],
     verified: true,
-    source: "DOMAIN-NOTES (13.001.00 is a reference-medicine item)",
+    source: "docs/domain-notes.md (13.001.00 is a reference-medicine item)",
   },
   {
     cest: "20.008.00",

@@ -1,5 +1,5 @@
 /**
- * Search-engine data of a product page (issue 4 item 8), pure so its shape is unit tested.
+ * Search-engine data of a product page, pure so its shape is unit tested.
  *
  * - `productPath(ean)`: the canonical path /produto?ean=….
  * - `productDescription(detail)`: a meta description under 160 characters, built from the data.

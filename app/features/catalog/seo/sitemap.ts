@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt bodies (issue 4 item 8), pure so they are unit tested.
+ * /sitemap.xml and /robots.txt bodies, pure so they are unit tested.
  *
  * - `sitemapEntries(pages, products)`: site pages, then one /produto?ean=… per product (by its main barcode;
  *   a barcode shared by two rows is listed once, as /produto shows the first).

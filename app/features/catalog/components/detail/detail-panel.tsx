@@ -61,7 +61,7 @@ function Indications({ lines }: { lines: readonly string[] }) {
   );
 }
 
-/** DOMAIN-NOTES: a notified medicine shows its warnings, contraindications, adverse effects and storage. */
+/** docs/domain-notes.md: a notified medicine shows its warnings, contraindications, adverse effects and storage. */
 function MedicineSections({ medicine, compact }: { medicine: MedicineDetail; compact?: boolean }) {
   const sections = [
     { title: "Advertências", text: medicine.advertencias },

@@ -3,7 +3,7 @@ import type { NutritionView } from "../../detail/nutrition";
 const indentClass = ["", "pl-4", "pl-8"] as const;
 
 /**
- * The RDC 429/2020 layout (DOMAIN-NOTES): a real table captioned "INFORMAÇÃO NUTRICIONAL", the portion line,
+ * The RDC 429/2020 layout (docs/domain-notes.md): a real table captioned "INFORMAÇÃO NUTRICIONAL", the portion line,
  * the "100 g" / portion / "%VD*" columns, indented sub-items and the %VD footnote.
  */
 export function NutritionTable({ view }: { view: NutritionView }) {

@@ -23,7 +23,7 @@ interface ProductDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** SPEC §2: the dialog's first tab reads "Composição" whatever the product type. */
+/** Product rules §2: the dialog's first tab reads "Composição" whatever the product type. */
 function dialogTabs(detail: ProductDetail): DetailTab[] {
   return detail.tabs.map((tab) => (tab.key === "ingredients" ? { ...tab, label: "Composição" } : tab));
 }
@@ -40,7 +40,7 @@ export default function ProductDialog({
 }: ProductDialogProps) {
   const [tab, setTab] = useState<DetailTabKey>("ingredients");
 
-  // SPEC §4: on open, the first product image is preloaded; a failure is handled by the image's own fallback.
+  // Product rules §4: on open, the first product image is preloaded; a failure is handled by the image's own fallback.
   useEffect(() => {
     if (open) preloadImage(summary.image).catch(() => {});
   }, [open, summary.image]);

@@ -6,7 +6,7 @@ export interface ProductTabsProps {
   value: DetailTabKey;
   onValueChange: (key: DetailTabKey) => void;
   /**
-   * The dialog: long medicine sections open and close (issue 11 item 7) rather than the SPEC's ~13 rem scroll
+   * The dialog: long medicine sections open and close rather than the product rules' ~13 rem scroll
    * box, which nested a second scroll inside the scrolling dialog.
    */
   compact?: boolean;
@@ -20,7 +20,7 @@ export interface ProductTabsProps {
 export const tabClass =
   "-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900";
 export const listClass = "flex flex-wrap gap-1 border-b border-slate-200";
-// Printing the product page prints every tab's content (issue 11 item 8), each under its tab's name.
+// Printing the product page prints every tab's content, each under its tab's name.
 export const panelClass = () => "pt-4 data-[state=inactive]:hidden print:block!";
 
 export function PrintHeading({ label }: { label: string }) {

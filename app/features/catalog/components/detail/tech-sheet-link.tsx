@@ -8,7 +8,7 @@ interface RootData {
 }
 
 /**
- * SPEC §7 availability check: HEAD on the PDF; the link appears only when the answer is OK with a PDF content
+ * Product rules §7 availability check: HEAD on the PDF; the link appears only when the answer is OK with a PDF content
  * type. Products without a sheet have no PDF, so we do not ask at all (a 404 would be a console error).
  */
 export function TechSheetLink({ ean, hasSheet }: { ean: string | null; hasSheet: boolean }) {
@@ -22,7 +22,7 @@ export function TechSheetLink({ ean, hasSheet }: { ean: string | null; hasSheet:
     const controller = new AbortController();
     fetch(url, { method: "HEAD", signal: controller.signal })
       .then((response) => setInfo(techSheetInfo(response.ok, response.headers)))
-      .catch(() => setInfo(null)); // SPEC §8: a failed check means "not available", silently.
+      .catch(() => setInfo(null)); // product rules §8: a failed check means "not available", silently.
     return () => controller.abort();
   }, [url]);
 

@@ -14,7 +14,7 @@ export interface ApproachTracker {
 }
 
 /**
- * SPEC §4 grows the list by 5 when the page is scrolled within 650 px of the bottom. "Within" alone loads page
+ * Product rules §4 grows the list by 5 when the page is scrolled within 650 px of the bottom. "Within" alone loads page
  * after page while the end stays in range (one jump to the bottom loaded 10 or 15 cards: the browser's scroll
  * anchoring keeps the footer, and so the end of the list, in view as cards arrive). So a page is earned once per
  * approach: the end of the list comes into range, or, when it is still in range after a page landed, the visitor

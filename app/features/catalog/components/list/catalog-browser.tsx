@@ -34,7 +34,7 @@ export function CatalogBrowser({
 }: {
   query: CatalogQuery;
   page: ProductPage;
-  /** Facets and sort (issue 12); absent where the browser is used without them. */
+  /** Facets and sort; absent where the browser is used without them. */
   facets?: Facets;
   /** "Você quis dizer …?" for a search that found nothing. */
   suggestion?: string | null;

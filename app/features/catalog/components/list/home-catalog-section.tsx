@@ -5,7 +5,7 @@ import { type ProductTypeFilter, productTypeFilters, productTypeHref } from "~/c
 import type { ProductSummary } from "../../model/summary";
 import { ProductGrid } from "./product-grid";
 
-/** SPEC §9: the home catalogue shows 6 cards at first and after each filter change. */
+/** Product rules §9: the home catalogue shows 6 cards at first and after each filter change. */
 export const HOME_CATALOG_SIZE = 6;
 
 interface HomeCatalogSectionProps {

@@ -21,7 +21,7 @@ const badgeClass: Record<ProductSummary["type"], string> = {
   Medicamento: "bg-sky-100 text-sky-900",
 };
 
-/** SPEC §2: image, type badge, name, reference, active ingredient and "Ver detalhes". */
+/** Product rules §2: image, type badge, name, reference, active ingredient and "Ver detalhes". */
 export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onIntent }: ProductCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -14,7 +14,7 @@ interface ProductImageProps {
 }
 
 /**
- * SPEC §4: half opacity while loading, full once loaded, the placeholder on error.
+ * Product rules §4: half opacity while loading, full once loaded, the placeholder on error.
  * The server renders the "static" state (full opacity) so a visitor without JavaScript never sees a faded image.
  * On hydration the element may already have loaded or failed (the events fired before React listened), so the
  * layout effect reads `complete`/`naturalWidth` instead of trusting the events alone.

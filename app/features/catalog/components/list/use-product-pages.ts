@@ -14,7 +14,7 @@ export interface ProductPage {
 export type PagesStatus = "idle" | "loading" | "failed";
 
 /**
- * The growing /produtos list (SPEC §4): starts from the server-rendered page and appends PAGE_SIZE cards from
+ * The growing /produtos list (product rules §4): starts from the server-rendered page and appends PAGE_SIZE cards from
  * /api/produtos each time the visitor approaches the end of the list (approach-tracker.ts: one page per
  * approach, whatever the scroll speed) or uses "Carregar mais". It starts over whenever the loader gives a new
  * first page (new search, category, or a Back to an address with ?quantidade=).
