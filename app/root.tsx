@@ -72,9 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <SlowNavigationBar />
         <SiteHeader />
         <main id="conteudo" tabIndex={-1} className="outline-none">
+          {/* Fixed at the top; inside <main> so it sits in a landmark. */}
+          <SlowNavigationBar />
           {children}
         </main>
         <SiteFooter />
