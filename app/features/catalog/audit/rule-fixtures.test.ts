@@ -66,6 +66,9 @@ function supplement(
         EAN13: barra,
         NomeDoProduto: overrides.name ?? "Fixture Proteína 60 Cápsulas",
         Conteudo: "60 cápsulas",
+        // Publishable in every other respect: a gluten statement and no allergen source to declare.
+        Ingredientes:
+          "Proteína isolada de ervilha e cápsula vegetal (hidroxipropilmetilcelulose). NÃO CONTÉM GLÚTEN.",
         TabelaNutricional: [
           { Porcao: "1,2 g", Atributos: Object.entries(values).map(([Campo, Valor]) => ({ Campo, Valor })) },
           { Porcao: "%VD*", Atributos: Object.entries(vd).map(([Campo, Valor]) => ({ Campo, Valor })) },
@@ -125,6 +128,7 @@ function medicine(overrides: { observacoes?: string; alerta?: string | null } = 
         Produto: "Paracetamol 750 mg Comprimidos",
         Observacoes: overrides.observacoes ?? `Uso oral. ${HOLDER} SAC: (12) 3908-4540.`,
         Regularizacao: "Medicamento de notificação simplificada – RDC Anvisa nº 576/2021.",
+        Apresentacao: "Caixa com 20 comprimidos",
         ...(overrides.alerta === null ? {} : { Alerta: overrides.alerta ?? ALERT }),
       },
     ],
@@ -142,7 +146,7 @@ const FIXTURES: [string, Sources, string][] = [
   ],
   [
     "shampoo with the conditioner item",
-    cosmetic("LE BLUE SH CAMOMILA 300ML", "3305.10.00", "20.021.00"),
+    cosmetic("Le Blue Shampoo Camomila 300 ml", "3305.10.00", "20.021.00"),
     "C1 CEST",
   ],
   [
@@ -183,7 +187,9 @@ describe("catalog:check rules of tax codes and nutrition", () => {
   it("passes the valid supplement and a conditioner with 20.021.00", () => {
     expect(errorsOf(supplement())).toEqual([]);
     expect(errorsOf(medicine())).toEqual([]);
-    expect(errorsOf(cosmetic("LE BLUE COND CAMOMILA 300ML", "3305.90.00", "20.021.00"))).toEqual([]);
+    expect(errorsOf(cosmetic("Le Blue Condicionador Camomila 300 ml", "3305.90.00", "20.021.00"))).toEqual(
+      [],
+    );
   });
 
   it.each(FIXTURES)("fails on a %s", (_, sources, finding) => {
