@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MANDATORY_NUTRIENTS } from "../detail/nutrient-names";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { gtinCheckDigit } from "../model/barcodes";
 import { auditCatalog } from "./catalog-audit.server";
@@ -12,18 +13,8 @@ const ean = (n: number) => {
   return `${body}${gtinCheckDigit(body)}`;
 };
 
-const MANDATORY = [
-  "Valor energético (kcal)",
-  "Carboidratos (g)",
-  "Açúcares totais (g)",
-  "Açúcares adicionados (g)",
-  "Proteínas (g)",
-  "Gorduras totais (g)",
-  "Gorduras saturadas (g)",
-  "Gorduras trans (g)",
-  "Fibras alimentares (g)",
-  "Sódio (mg)",
-];
+// The fixtures' tables carry exactly the rows RDC 429 makes mandatory, named as the page names them.
+const MANDATORY = MANDATORY_NUTRIENTS.map((n) => n.name);
 
 /** A supplement that passes every rule: 60 capsules, 2 per portion, 1 g protein = 4 kcal (0 % VD... 2 %). */
 function supplement(
