@@ -60,7 +60,8 @@ const text = (code: string) => execFileSync("pdftotext", [fileOf(code), "-"], { 
 beforeAll(async () => {
   const ensure = spawnSync("node", ["scripts/test-env/ensure-poppler.mjs"], { encoding: "utf8" });
   if (ensure.status !== 0) throw new Error(`pdftotext unavailable: ${ensure.stderr}`);
-  for (const product of withSheet) await writeTechSheet(fileOf(product.code), catalog.detailFor(product), company);
+  for (const product of withSheet)
+    await writeTechSheet(fileOf(product.code), catalog.detailFor(product), company);
 }, 180_000);
 
 describe("technical-sheet PDFs", () => {
@@ -76,7 +77,9 @@ describe("technical-sheet PDFs", () => {
     const probiotics = withSheet.filter((p) =>
       catalog.detailFor(p).nutrition?.rows.some((r) => r.values.some((v) => /10[⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(v))),
     );
-    expect(probiotics.map((p) => p.code)).toEqual(expect.arrayContaining(["10053", "10054", "10055", "10056"]));
+    expect(probiotics.map((p) => p.code)).toEqual(
+      expect.arrayContaining(["10053", "10054", "10055", "10056"]),
+    );
     for (const p of probiotics) {
       const rows = catalog.detailFor(p).nutrition?.rows ?? [];
       const exponents = rows.flatMap((r) => r.values.flatMap((v) => [...v.matchAll(/10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g)]));
@@ -85,6 +88,24 @@ describe("technical-sheet PDFs", () => {
         expect(text(p.code), p.code).toMatch(new RegExp(`\\d × 10(\\^${plain}|${sup})`));
       }
     }
+  });
+
+  it("give every Dados Técnicos label its own line and a value, 'Não informado' when the data has none", () => {
+    const labels = ["Marca", "Conteúdo", "EAN-13", "NCM", "CEST", "Peso líquido", "Peso bruto", "Validade"];
+    const broken = withSheet.flatMap((p) =>
+      text(p.code)
+        .split("\n")
+        .filter((line) => labels.some((l) => line.startsWith(`${l}:`)))
+        .filter(
+          (line) =>
+            /:\s*$/.test(line) || /:\s*-\s*$/.test(line) || labels.some((l) => line.includes(` ${l}:`)),
+        )
+        .map((line) => `${p.code}: ${line}`),
+    );
+    expect(broken).toEqual([]);
+    const noGrossWeight = withSheet.find((p) => catalog.detailFor(p).technical.pesoBruto === "-");
+    if (!noGrossWeight) throw new Error("no sheet without a gross weight to check");
+    expect(text(noGrossWeight.code)).toContain("Peso bruto: Não informado");
   });
 
   it("show every conditioner's CEST 20.021.00", () => {
@@ -117,7 +138,9 @@ describe("pdfText", () => {
     });
     const missing = strings
       .map((s) => pdfText(s, embeddedFontHasGlyph))
-      .flatMap((s) => [...s].filter((ch) => ch.trim() !== "" && !embeddedFontHasGlyph(ch.codePointAt(0) ?? 0)));
+      .flatMap((s) =>
+        [...s].filter((ch) => ch.trim() !== "" && !embeddedFontHasGlyph(ch.codePointAt(0) ?? 0)),
+      );
     expect([...new Set(missing)]).toEqual([]);
     expect(pdfText("1 x 10⁹", embeddedFontHasGlyph)).toBe("1 × 10^9");
     expect(pdfText("2,5 x 10⁸ UFC", () => true)).toBe("2,5 × 10⁸ UFC");
