@@ -15,6 +15,8 @@ const steps = [
   { name: "lint", cmd: bin("biome"), args: ["check", "."] },
   { name: "catalog:check", cmd: "npm", args: ["run", "catalog:check", "--silent"] },
   { name: "postgres", cmd: node, args: ["scripts/test-env/ensure-postgres.mjs"] },
+  // pdftotext reads back the technical-sheet PDFs in the unit tests and tax-codes.spec.ts; node_modules has no PDF reader.
+  { name: "poppler", cmd: node, args: ["scripts/test-env/ensure-poppler.mjs"] },
   {
     name: "unit",
     cmd: bin("vitest"),

@@ -98,8 +98,9 @@ test.describe("product data for a buyer", () => {
     const csv = page.getByRole("link", { name: /^CSV/ });
     const response = await request.get((await csv.getAttribute("href")) ?? "");
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    // The file name says what was filtered (export-rows.ts exportFileName).
     expect(response.headers()["content-disposition"]).toMatch(
-      /catalogo-convale-selecao-\d{4}-\d{2}-\d{2}\.csv/,
+      /catalogo-convale-vitamina-suplementos-\d{4}-\d{2}-\d{2}\.csv/,
     );
     await expectNoAxeViolations(page);
   });

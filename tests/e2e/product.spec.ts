@@ -92,26 +92,19 @@ test.describe("/produto", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a product without a sheet shows the fallbacks and no PDF link (and asks for none)", async ({
-    page,
-  }) => {
-    const sheetRequests: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/fichatecnica/")) sheetRequests.push(r.url());
-    });
+  // Decision 093: the 26 products that had no sheet have one; the fallbacks of a sheetless product are unit
+  // tested (detail.test.ts). The first of them now reads as a finished product.
+  test("a product whose sheet was written shows it, its codes and its PDF", async ({ page }) => {
     await page.goto("/produto?ean=7897412205016");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("LE BLUE SH CAMOMILA 300ML");
-    // Clicking a tab rewrites the URL only once the page is hydrated, so the check would have run by now.
-    // Decision 060: a shampoo cannot have a nutrition table, so its third tab is "Informações Gerais".
-    await expect(page.getByRole("tab", { name: "Tabela Nutricional" })).toHaveCount(0);
-    await page.getByRole("tab", { name: "Informações Gerais" }).click();
-    await expect(page).toHaveURL(/aba=informacoes$/);
-    await expect(page.getByRole("tabpanel")).toContainText("Categoria regulatória");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le Blue Shampoo Camomila 300 ml");
+    await expect(page.getByRole("tabpanel")).toContainText("Chamomilla Recutita Flower Extract");
+    await page.getByRole("tab", { name: "Modo de Usar" }).click();
+    await expect(page).toHaveURL(/aba=modo-de-usar$/);
     await page.getByRole("tab", { name: "Dados Técnicos" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText(/Marca\s*Não informado/);
-    await expect(page.getByRole("tabpanel")).toContainText(/CEST\s*-/);
-    await expect(page.getByRole("link", { name: /Baixar ficha técnica/ })).toHaveCount(0);
-    expect(sheetRequests).toEqual([]);
+    await expect(page.getByRole("tabpanel")).toContainText(/Marca\s*Le Blue/);
+    await expect(page.getByRole("tabpanel")).toContainText(/DUN-14\s*17897412205013/);
+    await expect(page.getByRole("tabpanel")).toContainText(/CEST\s*20\.017\.00/);
+    await expect(page.getByRole("link", { name: /Baixar ficha técnica/ })).toHaveCount(1);
   });
 });
 

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
 import type { NutritionView } from "../../../app/features/catalog/detail/nutrition";
 import { technicalRows } from "../../../app/features/catalog/detail/technical-rows";
-import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
+import { NO_VALUE, NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
 import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
 import { embeddedFontHasGlyph, pdfText } from "./pdf-text";
 
@@ -120,6 +120,9 @@ export function writeTechSheet(
     ["Tipo", detail.typeLabel],
     ...technicalRows(detail).map(([label, value]): [string, string] => [label, value]),
   ];
+  // A printed sheet says what is missing in words; and an empty string after `continued` would leave the
+  // line open, so the next label ran on ("Peso bruto: Validade: 24 meses").
+  const shown = (value: string) => (value.trim() === "" || value.trim() === NO_VALUE ? NOT_INFORMED : value);
   for (const [label, value] of facts) {
     doc
       .font("Bold")
@@ -127,7 +130,7 @@ export function writeTechSheet(
       .text(t(`${label}: `), { continued: true })
       .font("Regular")
       .fillColor(MUTED)
-      .text(t(value));
+      .text(t(shown(value)));
   }
 
   section(doc, detail.ingredientesLabel, detail.ingredientes);

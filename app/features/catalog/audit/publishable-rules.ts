@@ -10,7 +10,8 @@
  *   brand while the name starts with a brand the catalogue knows; no content while the ERP name or net weight
  *   carries one; and for supplements, the three RDC 243 phrases, a gluten statement, an "ALÉRGICOS:" statement
  *   naming each allergen the ingredients or name contain, and a complete RDC 429 table (portion and %VD
- *   columns, household measure, servings per package, a 100 g/100 ml column for powders and liquids).
+ *   columns, a 100 g/100 ml column for powders and liquids; household measure and servings are checked by
+ *   nutrition-rules.ts).
  */
 import type { ProductDetail } from "../detail/detail";
 import { RDC_243_PHRASES } from "../detail/statements";
@@ -84,8 +85,8 @@ function tableFindings(detail: ProductDetail): string[] {
   const missing: string[] = [];
   if (!n.columns.some((c) => c.kind === "serving" && c.label === n.portion)) missing.push("portion column");
   if (!n.columns.some((c) => c.kind === "dailyValue")) missing.push("%VD column");
-  if (!n.householdMeasure) missing.push("household measure");
-  if (!n.portionsPerPackage) missing.push("servings per package");
+  // Household measure and servings per package are nutrition-rules.ts's ("Porção", "Porções por embalagem"):
+  // checking them here too made one gap two errors.
   // Powders and liquids sold by weight or volume (not counted units, not drops) carry the 100 g/ml column.
   const bulk =
     /^\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l)\b/i.test(detail.conteudo) &&

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MANDATORY_NUTRIENTS } from "../detail/nutrient-names";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { gtinCheckDigit } from "../model/barcodes";
 import { auditCatalog } from "./catalog-audit.server";
@@ -12,18 +13,8 @@ const ean = (n: number) => {
   return `${body}${gtinCheckDigit(body)}`;
 };
 
-const MANDATORY = [
-  "Valor energético (kcal)",
-  "Carboidratos (g)",
-  "Açúcares totais (g)",
-  "Açúcares adicionados (g)",
-  "Proteínas (g)",
-  "Gorduras totais (g)",
-  "Gorduras saturadas (g)",
-  "Gorduras trans (g)",
-  "Fibras alimentares (g)",
-  "Sódio (mg)",
-];
+// The fixtures' tables carry exactly the rows RDC 429 makes mandatory, named as the page names them.
+const MANDATORY = MANDATORY_NUTRIENTS.map((n) => n.name);
 
 /** A supplement that passes every rule: 60 capsules, 2 per portion, 1 g protein = 4 kcal (0 % VD... 2 %). */
 function supplement(
@@ -66,6 +57,9 @@ function supplement(
         EAN13: barra,
         NomeDoProduto: overrides.name ?? "Fixture Proteína 60 Cápsulas",
         Conteudo: "60 cápsulas",
+        // Publishable in every other respect: a gluten statement and no allergen source to declare.
+        Ingredientes:
+          "Proteína isolada de ervilha e cápsula vegetal (hidroxipropilmetilcelulose). NÃO CONTÉM GLÚTEN.",
         TabelaNutricional: [
           { Porcao: "1,2 g", Atributos: Object.entries(values).map(([Campo, Valor]) => ({ Campo, Valor })) },
           { Porcao: "%VD*", Atributos: Object.entries(vd).map(([Campo, Valor]) => ({ Campo, Valor })) },
@@ -125,6 +119,7 @@ function medicine(overrides: { observacoes?: string; alerta?: string | null } = 
         Produto: "Paracetamol 750 mg Comprimidos",
         Observacoes: overrides.observacoes ?? `Uso oral. ${HOLDER} SAC: (12) 3908-4540.`,
         Regularizacao: "Medicamento de notificação simplificada – RDC Anvisa nº 576/2021.",
+        Apresentacao: "Caixa com 20 comprimidos",
         ...(overrides.alerta === null ? {} : { Alerta: overrides.alerta ?? ALERT }),
       },
     ],
@@ -142,7 +137,7 @@ const FIXTURES: [string, Sources, string][] = [
   ],
   [
     "shampoo with the conditioner item",
-    cosmetic("LE BLUE SH CAMOMILA 300ML", "3305.10.00", "20.021.00"),
+    cosmetic("Le Blue Shampoo Camomila 300 ml", "3305.10.00", "20.021.00"),
     "C1 CEST",
   ],
   [
@@ -183,7 +178,9 @@ describe("catalog:check rules of tax codes and nutrition", () => {
   it("passes the valid supplement and a conditioner with 20.021.00", () => {
     expect(errorsOf(supplement())).toEqual([]);
     expect(errorsOf(medicine())).toEqual([]);
-    expect(errorsOf(cosmetic("LE BLUE COND CAMOMILA 300ML", "3305.90.00", "20.021.00"))).toEqual([]);
+    expect(errorsOf(cosmetic("Le Blue Condicionador Camomila 300 ml", "3305.90.00", "20.021.00"))).toEqual(
+      [],
+    );
   });
 
   it.each(FIXTURES)("fails on a %s", (_, sources, finding) => {

@@ -95,10 +95,8 @@ export function portionsPerPackage(
   // Units counted before weights: "10 sachês de 5 g" holds ten 5 g portions, not one.
   if (count?.[1] && per?.[1] && count[2]?.slice(0, 4).toLowerCase() === per[2]?.slice(0, 4).toLowerCase())
     ratio = Number(count[1]) / Number(per[1]);
-  else if (c && p && c.unit === p.unit && p.value > 0) {
-    const units = /^(\d+)\s+\S+\s+de\s+\d/.exec(content)?.[1];
-    ratio = units ? (Number(units) * c.value) / p.value : c.value / p.value;
-  }
+  // c already holds the whole package ("30 sachês de 5 g" is 150 g), so it is divided once.
+  else if (c && p && c.unit === p.unit && p.value > 0) ratio = c.value / p.value;
   if (ratio === null || !Number.isFinite(ratio) || ratio < 1) return null;
   const rounded = Math.round(ratio);
   return Math.abs(ratio - rounded) < 0.05 ? String(rounded) : `Cerca de ${rounded}`;

@@ -13,7 +13,7 @@ import type { Catalog } from "../model/catalog";
 import { type ImageOptions, resolveProductImage } from "../model/images";
 import { type ProductSummary, readableName, toSummary } from "../model/summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
-import { fillMissingBrands, searchDocumentFor } from "../search/search-documents";
+import { searchDocumentFor } from "../search/search-documents";
 import { buildSearchEngine, type SearchDocument } from "../search/search-index";
 import { deriveMissingBrands } from "./derive-brand.server";
 import { normalizeProducts } from "./normalize.server";
@@ -103,7 +103,6 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
   }
   const summaries = products.map((p) => summaryByProduct.get(p) as ProductSummary);
   const summaryOf = (p: Product) => summaryByProduct.get(p) ?? toSummary(p, options);
-  fillMissingBrands(documents);
   const engine = buildSearchEngine(documents);
 
   return {

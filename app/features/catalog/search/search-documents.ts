@@ -68,22 +68,3 @@ export function searchDocumentFor(
     },
   };
 }
-
-/**
- * Rows without a brand (neither dados_tecnicos nor a sheet gives one) take the longest known brand their
- * readable name starts with ("Le Blue Shampoo Camomila" → Le Blue), so the brand facet counts them.
- */
-export function fillMissingBrands(documents: SearchDocument[]): void {
-  const brands = [...new Set(documents.map((d) => d.brand).filter((b): b is string => b !== null))]
-    .map((brand) => ({ brand, key: `${foldText(brand)} ` }))
-    .sort((a, b) => b.key.length - a.key.length);
-  for (const doc of documents) {
-    if (doc.brand !== null) continue;
-    const name = `${foldText(doc.displayName).replace(/^kit /, "")} `;
-    const found = brands.find(({ key }) => name.startsWith(key));
-    if (found) {
-      doc.brand = found.brand;
-      doc.fields.brand = found.brand;
-    }
-  }
-}

@@ -64,6 +64,7 @@ export default function ProductDialog({
   // started below the visible part. After a choice, the one scroll container (the dialog's body) brings the
   // tab list to its top when the list is not there yet, so the panel shows under it.
   const chosen = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each tab choice, which `tab` stands for
   useEffect(() => {
     if (!chosen.current) return;
     chosen.current = false;
