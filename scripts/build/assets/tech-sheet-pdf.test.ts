@@ -28,25 +28,25 @@ const dir = mkdtempSync(path.join(tmpdir(), "tech-sheets-"));
 const company = { legalName: "Convale", cnpj: "12.345.678/0001-95", site: "https://x", email: "a@b" };
 const fileOf = (code: string) => path.join(dir, `${code}.pdf`);
 
-export function pdfWords(file: string): Word[] {
+function pdfWords(file: string): Word[] {
   const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
   const words: Word[] = [];
   let page = 0;
   for (const line of html.split("\n")) {
     if (line.includes("<page ")) page += 1;
     const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
-    if (m) words.push({ page, x0: +m[1]!, y0: +m[2]!, x1: +m[3]!, y1: +m[4]!, text: m[5]! });
+    if (!m) continue;
+    const [, x0 = "", y0 = "", x1 = "", y1 = "", text = ""] = m;
+    words.push({ page, x0: +x0, y0: +y0, x1: +x1, y1: +y1, text });
   }
   return words;
 }
 
 /** Pairs of words on one page whose boxes intersect by more than half a point both ways. */
-export function overlaps(words: Word[]): [Word, Word][] {
+function overlaps(words: Word[]): [Word, Word][] {
   const found: [Word, Word][] = [];
-  for (let i = 0; i < words.length; i++)
-    for (let j = i + 1; j < words.length; j++) {
-      const a = words[i]!;
-      const b = words[j]!;
+  for (const [i, a] of words.entries())
+    for (const b of words.slice(i + 1)) {
       if (a.page !== b.page) continue;
       const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
       const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
