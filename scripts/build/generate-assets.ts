@@ -11,9 +11,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { loadCatalog } from "../../app/features/catalog/catalog.server";
-import { NOT_INFORMED } from "../../app/features/catalog/model/display-text";
 import { requiredImagePaths } from "../../app/features/catalog/model/images";
-import { packshotSvg } from "./assets/packshot";
+import { packshotInputFor, packshotSvg } from "./assets/packshot";
 import { writeTechSheet } from "./assets/tech-sheet-pdf";
 
 const root = process.cwd();
@@ -27,7 +26,9 @@ function inputsHash(): string {
   const h = createHash("sha256");
   const files = [
     ...readdirSync(dataDir).map((f) => path.join(dataDir, f)),
-    ...readdirSync(path.join(root, "scripts/build/assets")).map((f) => path.join(root, "scripts/build/assets", f)),
+    ...readdirSync(path.join(root, "scripts/build/assets")).map((f) =>
+      path.join(root, "scripts/build/assets", f),
+    ),
     path.join(root, "scripts/build/generate-assets.ts"),
     path.join(root, "app/features/catalog/detail/detail.ts"),
     path.join(root, "app/features/catalog/detail/nutrition.ts"),
@@ -63,15 +64,7 @@ async function main() {
     requiredImagePaths(product).forEach((src, view) => {
       const file = path.join(publicDir, src.split("?")[0] ?? src);
       if (!file.startsWith(`${publicDir}${path.sep}`)) return; // never write outside public/
-      const svg = packshotSvg({
-        code: product.code,
-        name: detail.nome,
-        brand: detail.marca === NOT_INFORMED ? null : detail.marca,
-        type: product.type,
-        apresentacao: detail.apresentacao,
-        conteudo: detail.conteudo === NOT_INFORMED ? null : detail.conteudo,
-        view,
-      });
+      const svg = packshotSvg(packshotInputFor(product, detail, view));
       images.push({ file, svg });
     });
   }
