@@ -11,9 +11,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { loadCatalog } from "../../app/features/catalog/catalog.server";
-import { NOT_INFORMED } from "../../app/features/catalog/model/display-text";
 import { requiredImagePaths } from "../../app/features/catalog/model/images";
-import { packshotSvg } from "./assets/packshot";
+import { packshotInputFor, packshotSvg } from "./assets/packshot";
 import { writeTechSheet } from "./assets/tech-sheet-pdf";
 
 const root = process.cwd();
@@ -65,15 +64,7 @@ async function main() {
     requiredImagePaths(product).forEach((src, view) => {
       const file = path.join(publicDir, src.split("?")[0] ?? src);
       if (!file.startsWith(`${publicDir}${path.sep}`)) return; // never write outside public/
-      const svg = packshotSvg({
-        code: product.code,
-        name: detail.nome,
-        brand: detail.marca === NOT_INFORMED ? null : detail.marca,
-        type: product.type,
-        apresentacao: detail.apresentacao,
-        conteudo: detail.conteudo === NOT_INFORMED ? null : detail.conteudo,
-        view,
-      });
+      const svg = packshotSvg(packshotInputFor(product, detail, view));
       images.push({ file, svg });
     });
   }

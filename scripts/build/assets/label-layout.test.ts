@@ -1,9 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../../../app/features/catalog/catalog.server";
-import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
 import { ACCENT_STRIP, LABEL_PADDING, type LabelLine } from "./label-layout";
-import { type PackshotInput, packshotLabel } from "./packshot";
+import { type PackshotInput, packshotInputFor, packshotLabel } from "./packshot";
 
 /** Every line inside the label's padding, below its accent strip, and no two lines sharing a height. */
 function layoutProblems(box: readonly number[], lines: readonly LabelLine[]): string[] {
@@ -32,15 +31,7 @@ function layoutProblems(box: readonly number[], lines: readonly LabelLine[]): st
 const catalog = loadCatalog(path.join(process.cwd(), "data/raw"));
 const inputs: PackshotInput[] = catalog.products.flatMap((product) => {
   const detail = catalog.detailFor(product);
-  return [0, 1].map((view) => ({
-    code: product.code,
-    name: detail.nome,
-    brand: detail.marca === NOT_INFORMED ? null : detail.marca,
-    type: product.type,
-    apresentacao: detail.apresentacao,
-    conteudo: detail.conteudo === NOT_INFORMED ? null : detail.conteudo,
-    view,
-  }));
+  return [0, 1].map((view) => packshotInputFor(product, detail, view));
 });
 
 describe("packshot labels (measured with Inter's metrics)", () => {

@@ -1,3 +1,5 @@
+import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
+import { NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
 import { INTER_BOLD, INTER_REGULAR, loadFont, textPath } from "./glyph-text";
 import { layoutLabel } from "./label-layout";
 
@@ -20,6 +22,23 @@ export interface PackshotInput {
   conteudo: string | null;
   /** 0 for the main image, 1.. for additional views. */
   view: number;
+}
+
+/** The packshot of one view of a product as its page shows it; generation and the label test share it. */
+export function packshotInputFor(
+  product: { code: string; type: PackshotInput["type"] },
+  detail: ProductDetail,
+  view: number,
+): PackshotInput {
+  return {
+    code: product.code,
+    name: detail.nome,
+    brand: detail.marca === NOT_INFORMED ? null : detail.marca,
+    type: product.type,
+    apresentacao: detail.apresentacao,
+    conteudo: detail.conteudo === NOT_INFORMED ? null : detail.conteudo,
+    view,
+  };
 }
 
 export type Container =

@@ -36,8 +36,8 @@ function pdfWords(file: string): Word[] {
     if (line.includes("<page ")) page += 1;
     const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
     if (!m) continue;
-    const [, x0 = "", y0 = "", x1 = "", y1 = "", word = ""] = m;
-    words.push({ page, x0: +x0, y0: +y0, x1: +x1, y1: +y1, text: word });
+    const [, x0 = "", y0 = "", x1 = "", y1 = "", text = ""] = m;
+    words.push({ page, x0: +x0, y0: +y0, x1: +x1, y1: +y1, text });
   }
   return words;
 }

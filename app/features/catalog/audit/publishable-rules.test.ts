@@ -1,10 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
 import { MANDATORY_NUTRIENTS } from "../detail/nutrient-names";
+import { runCatalogCheck } from "../fixtures/run-catalog-check";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { allergenSources, erpAbbreviation, publishableFindings } from "./publishable-rules";
 
@@ -144,16 +142,7 @@ describe("the bundled data", () => {
 
 describe("npm run catalog:check", () => {
   it("exits 1 on the fixture and names each publishing rule", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "publishable-"));
-    for (const [name, json] of Object.entries(fixture))
-      writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(json));
-    const result = spawnSync(
-      path.join("node_modules", ".bin", "tsx"),
-      ["scripts/ops/catalog-check.ts", dir],
-      {
-        encoding: "utf8",
-      },
-    );
+    const result = runCatalogCheck(fixture);
     expect(result.status).toBe(1);
     for (const line of [
       "[ERROR] product E título",

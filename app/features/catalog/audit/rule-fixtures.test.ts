@@ -1,9 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MANDATORY_NUTRIENTS } from "../detail/nutrient-names";
+import { runCatalogCheck } from "../fixtures/run-catalog-check";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { gtinCheckDigit } from "../model/barcodes";
 import { auditCatalog } from "./catalog-audit.server";
@@ -200,16 +197,7 @@ describe("catalog:check rules of tax codes and nutrition", () => {
 
 describe("npm run catalog:check on each rule's fixture", () => {
   it.each(FIXTURES)("exits 1 on a %s", (_, sources, finding) => {
-    const dir = mkdtempSync(path.join(tmpdir(), "catalog-rule-"));
-    for (const [name, json] of Object.entries(sources))
-      writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(json));
-    const result = spawnSync(
-      path.join("node_modules", ".bin", "tsx"),
-      ["scripts/ops/catalog-check.ts", dir],
-      {
-        encoding: "utf8",
-      },
-    );
+    const result = runCatalogCheck(sources);
     expect(result.status).toBe(1);
     const [code, ...field] = finding.split(" ");
     expect(result.stdout).toContain(`[ERROR] product ${code} ${field.join(" ")}`);
