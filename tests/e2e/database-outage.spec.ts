@@ -122,6 +122,10 @@ test("two instances behind the repository's nginx: PostgreSQL stopped, started, 
       SMTP_URL: mail.url,
       CONTACT_RATE_LIMIT_MAX: "0",
       OUTBOX_POLL_MS: "200",
+      // A row claimed or retried during the outage waits out its lease or backoff (120 s and 30 s by default):
+      // shorter here so "every acknowledged message delivered exactly once" is checked within the test.
+      OUTBOX_LEASE_MS: "5000",
+      OUTBOX_RETRY_BASE_MS: "500",
       TRUST_PROXY: "1",
     }),
   );
