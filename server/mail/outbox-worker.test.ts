@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { KyselyPlugin } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContactRuntime, createWorker, mailRouting } from "../contact/contact-runtime";
 import {
@@ -182,6 +183,44 @@ describe("outbox worker", () => {
       .execute();
     expect(await runtime.worker.runOnce()).toBe(1);
     expect(await states(runtime)).toMatchObject([{ state: "sent" }]);
+  });
+
+  it("the database gone between the peer's acceptance and the 'sent' write: recorded when it is back, never sent twice", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const { env, runtime } = await runtimeWith({ SMTP_URL: smtp.url });
+    const [id] = await submit(runtime, 1);
+    // Every query fails while `down` holds, as when PostgreSQL restarts under the worker.
+    let down = false;
+    const failing: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (down) throw Object.assign(new Error("connection terminated"), { code: "57P01" });
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const database = { ...runtime.database, db: runtime.database.db.withPlugin(failing) };
+    const smtpTransport = createMailTransport({ smtpUrl: smtp.url, varDir: env.VAR_DIR, leaseMs: 60_000 });
+    cleanups.push(async () => smtpTransport.close());
+    const transport = {
+      ...smtpTransport,
+      send: async (mail: Parameters<typeof smtpTransport.send>[0]) => {
+        await smtpTransport.send(mail);
+        down = true;
+      },
+    };
+    const worker = createWorker({ ...env, OUTBOX_LEASE_MS: 60_000 }, database, transport, () => {});
+    await expect(worker.runOnce()).rejects.toThrow("connection terminated");
+    expect(smtp.received).toHaveLength(1);
+    down = false;
+    // The lease has run out by the time the database is back: the row is due, but it was delivered.
+    await runtime.database.db
+      .updateTable("outbox")
+      .set({ locked_until: Date.now() - 1 })
+      .execute();
+    expect(await worker.runOnce()).toBe(0);
+    expect(await states(runtime)).toMatchObject([{ state: "sent", attempts: 1 }]);
+    expect(smtp.received.map((m) => m.header("message-id")?.slice(1, 37))).toEqual([id]);
   });
 
   it("classifies failures and backs off exponentially", () => {

@@ -119,15 +119,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       await db.deleteFrom("outbox").where("id", "=", row.id).execute();
       return;
     }
+    const mail = await composeStored(database, message, routing);
     try {
-      await transport.send(await composeStored(database, message, routing));
-      await db
-        .updateTable("outbox")
-        .set({ state: "sent", sent_at: now(), locked_until: null, lease_token: null, last_error: null })
-        .where("id", "=", row.id)
-        .where("lease_token", "=", row.token)
-        .execute();
-      log(`outbox: mensagem ${message.id} entregue`);
+      await transport.send(mail);
     } catch (error) {
       const kind = classifyFailure(error);
       const reason = failureReason(error);
@@ -157,11 +151,35 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       } else {
         log(`outbox: mensagem ${message.id} ${park ? "falhou (estacionada)" : "adiada"}: ${code ?? "erro"}`);
       }
+      return;
     }
+    // The peer has the message: from here on, forgetting it would send it twice.
+    deliveredUnrecorded.set(row.id, message.id);
+    await recordDelivered(row.id, message.id);
+  }
+
+  /**
+   * Rows whose mail the peer accepted but whose "sent" could not be written (the database went away between the
+   * two). Written first in every pass, before anything is claimed, so the row is not sent again once its lease
+   * ends; only a process that dies in that gap repeats a message, with the same Message-ID.
+   */
+  const deliveredUnrecorded = new Map<string, string>();
+
+  async function recordDelivered(rowId: string, messageId: string) {
+    // No lease-token condition: whoever holds the row now, this mail was delivered.
+    await db
+      .updateTable("outbox")
+      .set({ state: "sent", sent_at: now(), locked_until: null, lease_token: null, last_error: null })
+      .where("id", "=", rowId)
+      .where("state", "=", "pending")
+      .execute();
+    deliveredUnrecorded.delete(rowId);
+    log(`outbox: mensagem ${messageId} entregue`);
   }
 
   /** One pass: up to batchSize rows, each claimed just before it is sent. Returns how many were claimed. */
   async function runOnce(): Promise<number> {
+    for (const [rowId, messageId] of [...deliveredUnrecorded]) await recordDelivered(rowId, messageId);
     let claimed = 0;
     // Rows that fail in this pass are due again later than its start, so one pass never retries them.
     const passStart = now();
@@ -208,8 +226,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /** The poll interval, doubled per consecutive failed cycle up to maxIdleMs. */
-  const nextPoll = () => Math.min(maxIdleMs, options.pollMs * 2 ** failures);
+  /**
+   * The poll interval, doubled per consecutive failed cycle up to maxIdleMs; not while a delivered row waits to be
+   * recorded: that write must land before the row's lease ends and another worker sends it again.
+   */
+  const nextPoll = () =>
+    deliveredUnrecorded.size > 0 ? options.pollMs : Math.min(maxIdleMs, options.pollMs * 2 ** failures);
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -238,6 +260,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       stopped = true;
       clearTimeout(timer);
       await running;
+      for (const [rowId, messageId] of [...deliveredUnrecorded])
+        await recordDelivered(rowId, messageId).catch(() =>
+          warn(
+            `outbox: ATENÇÃO: mensagem ${messageId} entregue, mas não marcada como enviada; pode ser repetida`,
+          ),
+        );
     },
   };
 }
