@@ -1,19 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/test-env/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Flags for Debian's Chromium on a closed network, as root in CI. */
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",

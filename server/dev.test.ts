@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendRaw } from "./raw-http-test-kit";
 
 /**
  * `npm run dev` (server/dev.ts) runs the production pipeline: the same guards, headers and page cache answer
@@ -12,19 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /** Any free port: the server prints the one it got. */
 let port = 0;
 
-function raw(request: string): Promise<{ status: number; head: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (c) => chunks.push(c));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0] ?? "";
-      resolve({ status: Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0), head });
-    });
-    socket.write(`${request}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-  });
-}
+const raw = (request: string) => sendRaw(port, `${request}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 
 let dev: ChildProcess | undefined;
 let varDir = "";

@@ -5,17 +5,7 @@
 // Same viewport as Lighthouse's mobile profile, so "near the viewport" means the same thing in both.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+import { chromiumArgs, chromiumPath } from "../test-env/chromium.mjs";
 
 const gzipLength = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -25,8 +15,8 @@ const gzipLength = (bytes) => gzipSync(bytes, { level: 9 }).length;
  */
 export async function measureAtLoad(origin, paths, { ready } = {}) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const rows = [];
   try {

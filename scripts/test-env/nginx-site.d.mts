@@ -7,6 +7,8 @@ export function renderSite(options: {
   /** Tests only: X-Upstream names the instance that answered. */
   upstreamHeader?: boolean;
 }): string;
+/** nginx.conf around `body`, everything under `dir` (folders created). */
+export function wrapNginxConf(dir: string, body: string): string;
 export function findNginx(): { bin: string; reason?: undefined } | { bin?: undefined; reason: string };
 export function startNginx(options: {
   bin: string;

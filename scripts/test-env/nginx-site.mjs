@@ -36,6 +36,34 @@ export function renderSite({ cacheDir, upstreams, listen, clientDir, upstreamHea
   return lines.join("\n");
 }
 
+/**
+ * A minimal nginx.conf around `body` (server and map blocks) that stays in the foreground and keeps its pid, logs
+ * and temporary folders under `dir`, never the system's; creates those folders.
+ */
+export function wrapNginxConf(dir, body) {
+  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    mkdirSync(path.join(dir, d), { recursive: true });
+  return `daemon off;
+master_process off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${body}
+}
+`;
+}
+
 /** Finds (or, as root, installs) Debian's nginx; { bin } or { reason }. */
 export function findNginx() {
   const script = new URL("./ensure-nginx.mjs", import.meta.url);
@@ -52,7 +80,6 @@ export async function startNginx({
   upstreamHeader = false,
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), "convale-nginx-"));
-  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, d));
   const site = renderSite({
     cacheDir: dir,
     upstreams,
@@ -60,28 +87,7 @@ export async function startNginx({
     clientDir,
     upstreamHeader,
   });
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `daemon off;
-master_process off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`,
-  );
+  writeFileSync(path.join(dir, "nginx.conf"), wrapNginxConf(dir, site));
   let stderr = "";
   const child = spawn(
     bin,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findNginx, renderSite } from "./nginx-site.mjs";
+import { findNginx, renderSite, wrapNginxConf } from "./nginx-site.mjs";
 
 /** The repository's nginx template, checked by nginx itself: `nginx -t` and a live Accept-Encoding map. */
 
@@ -11,27 +11,7 @@ const nginx = findNginx();
 const port = Number(process.env.NGINX_TEST_PORT ?? 5340);
 const dir = mkdtempSync(path.join(tmpdir(), "nginx-site-test-"));
 
-function wrap(body: string): string {
-  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
-    mkdirSync(path.join(dir, d), { recursive: true });
-  return `daemon off;
-master_process off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${body}
-}
-`;
-}
+const wrap = (body: string) => wrapNginxConf(dir, body);
 
 const site = (upstreams: string[], upstreamHeader = false) =>
   renderSite({

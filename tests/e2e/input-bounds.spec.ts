@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 // The plain runner: these tests open no page, they speak HTTP to a server of their own.
 import { expect, test } from "@playwright/test";
+import { sendRaw } from "../../server/raw-http-test-kit";
 import { answers, type Instance, startInstance, until } from "./support/instance";
 
 /**
@@ -30,32 +30,8 @@ test.afterAll(async () => {
   rmSync(varDir, { recursive: true, force: true });
 });
 
-interface RawAnswer {
-  status: number;
-  head: string;
-  ms: number;
-}
-
 /** Sends raw bytes and reads the answer until the server closes (or `timeoutMs`). */
-function raw(bytes: string, timeoutMs = 30_000): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const socket = connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (c) => chunks.push(c));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0] ?? "";
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
-        head,
-        ms: performance.now() - started,
-      });
-    });
-    socket.setTimeout(timeoutMs, () => socket.destroy());
-    socket.write(bytes);
-  });
-}
+const raw = (bytes: string, timeoutMs = 30_000) => sendRaw(port, bytes, timeoutMs);
 
 const get = (target: string, headers: string[] = []) =>
   `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${[...headers, "Connection: close"].join("\r\n")}\r\n\r\n`;

@@ -1,6 +1,6 @@
-import { connect } from "node:net";
 // The plain runner: these tests open no page, so the fixtures' browser-side checks have nothing to watch.
 import { expect, test } from "@playwright/test";
+import { sendRaw } from "../../server/raw-http-test-kit";
 
 /**
  * Malformed requests sent as raw bytes (fetch and Playwright's request refuse to send most of them) to the
@@ -8,32 +8,7 @@ import { expect, test } from "@playwright/test";
  * node_modules.
  */
 
-interface RawAnswer {
-  status: number;
-  head: string;
-  body: string;
-}
-
-function send(port: number, raw: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (c) => chunks.push(c));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("latin1");
-      const [head = "", ...rest] = text.split("\r\n\r\n");
-      resolve({
-        status: Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0),
-        head,
-        body: rest.join("\r\n\r\n"),
-      });
-    });
-    // No half-close: Node drops a response still being prepared when the client ends its side first.
-    socket.setTimeout(10_000, () => socket.destroy());
-    socket.write(raw);
-  });
-}
+const send = (port: number, raw: string) => sendRaw(port, raw, 10_000);
 
 const request = (line: string, headers: string[] = ["Host: localhost"], body = "") =>
   `${line}\r\n${[...headers, "Connection: close"].join("\r\n")}\r\n\r\n${body}`;

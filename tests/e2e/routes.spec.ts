@@ -1,21 +1,8 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-const siteRoutes = [
-  "/",
-  "/quem-somos",
-  "/unidades-negocio",
-  "/unidades/suplementos",
-  "/unidades/cosmeticos",
-  "/unidades/farmaceutica",
-  "/carreira",
-  "/sustentabilidade",
-  "/contato",
-  "/desenvolvimento-de-marca",
-  "/produtos",
-];
+import { sitePages } from "./support/site-pages";
 
 test.describe("every route", () => {
-  for (const path of siteRoutes) {
+  for (const path of sitePages) {
     test(`${path} is server-rendered with its own title and passes axe`, async ({ page, request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -34,16 +21,7 @@ test.describe("every route", () => {
   }
 
   test("titles are unique per page", async ({ request }) => {
-    const pages = [
-      "/",
-      "/quem-somos",
-      "/unidades-negocio",
-      "/carreira",
-      "/sustentabilidade",
-      "/contato",
-      "/desenvolvimento-de-marca",
-      "/produtos",
-    ];
+    const pages = sitePages;
     const titles = await Promise.all(
       pages.map(async (p) => (await (await request.get(p)).text()).match(/<title>([^<]+)<\/title>/)?.[1]),
     );
@@ -69,7 +47,7 @@ test.describe("an unknown path", () => {
 
 test.describe("at a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of [...siteRoutes, "/privacidade", "/produto?ean=7897412100014"]) {
+  for (const path of sitePages) {
     test(`${path} never scrolls sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,19 +1,9 @@
 import { expect, test } from "./fixtures";
+import { sitePages } from "./support/site-pages";
 
 /** At 320 px wide (a small phone, or 400 % zoom of 1280 px) no page scrolls sideways. */
 
-const routes = [
-  "/",
-  "/quem-somos",
-  "/unidades-negocio",
-  "/carreira",
-  "/sustentabilidade",
-  "/contato",
-  "/privacidade",
-  "/produtos",
-  "/produtos?q=vitamina",
-  "/produto?ean=7897412100014",
-];
+const routes = [...sitePages, "/produtos?q=vitamina"];
 
 test.use({ viewport: { width: 320, height: 640 } });
 

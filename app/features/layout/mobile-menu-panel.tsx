@@ -1,10 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { NavLink } from "react-router";
-import { mobileNavLinks } from "~/content/navigation";
 import { B2bPortalLink } from "./b2b-portal-link";
 import { HeaderSearchField, isExpandedCombobox } from "./header-search";
+import { MobileNavLinks } from "./mobile-nav-links";
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -46,22 +45,11 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
           <div className="mt-6 text-slate-900">
             <HeaderSearchField id="busca-menu" onNavigate={() => onOpenChange(false)} />
           </div>
-          <nav aria-label="Menu principal" className="mt-8">
-            <ul className="space-y-1">
-              {mobileNavLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    end
-                    onClick={() => onOpenChange(false)}
-                    className="flex min-h-12 items-center rounded-md px-3 text-2xl font-semibold aria-[current=page]:text-accent-400"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MobileNavLinks
+            onNavigate={() => onOpenChange(false)}
+            className="mt-8"
+            linkClassName="text-2xl aria-[current=page]:text-accent-400"
+          />
           <B2bPortalLink className="mt-10 inline-flex min-h-12 px-6" />
         </Dialog.Content>
       </Dialog.Portal>

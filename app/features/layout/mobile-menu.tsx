@@ -1,10 +1,9 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { NavLink } from "react-router";
-import { mobileNavLinks } from "~/content/navigation";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
 import { useHydrated } from "~/utils/use-hydrated";
+import { MobileNavLinks } from "./mobile-nav-links";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -62,22 +61,11 @@ export function MobileMenu({ solid }: { solid: boolean }) {
 function PlainMenu({ onClose }: { onClose: () => void }) {
   return (
     <PlainDialog title="Menu" closeLabel="Fechar menu" onClose={onClose}>
-      <nav aria-label="Menu principal" className="mt-4">
-        <ul className="space-y-1">
-          {mobileNavLinks.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end
-                onClick={onClose}
-                className="flex min-h-12 items-center rounded-md px-3 text-xl font-semibold text-brand-900 aria-[current=page]:underline"
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MobileNavLinks
+        onNavigate={onClose}
+        className="mt-4"
+        linkClassName="text-xl text-brand-900 aria-[current=page]:underline"
+      />
     </PlainDialog>
   );
 }

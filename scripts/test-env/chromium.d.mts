@@ -1,0 +1,3 @@
+// Types for chromium.mjs, imported by playwright.config.ts.
+export const chromiumPath: string;
+export const chromiumArgs: string[];
