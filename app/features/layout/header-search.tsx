@@ -71,7 +71,7 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
       <summary
         ref={summary}
         aria-label={SEARCH_LABEL}
-        className={`inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${
+        className={`header-ink inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${
           solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
         }`}
       >
