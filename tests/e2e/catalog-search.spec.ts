@@ -75,7 +75,7 @@ test.describe("the first action, before hydration", () => {
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
     release();
     await page.keyboard.type("etamol");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page).toHaveURL(/\/produtos\?q=paracetamol$/);
     await expect(status(page)).toHaveText(`${total} produto(s) encontrado(s) para "paracetamol"`);
     await expect(search(page)).toHaveValue("paracetamol");
@@ -91,7 +91,7 @@ test.describe("the first action, before hydration", () => {
     await box.check();
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
     release();
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page).toHaveURL(/\/produtos\?marca=Vitacon$/);
     await expect(status(page)).toHaveText(`${vitacon} produto(s) encontrado(s), marca Vitacon`);
     await expect(box).toBeChecked();

@@ -166,7 +166,7 @@ test.describe("header search as the first action, before hydration", () => {
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
     release();
     await page.keyboard.type("con");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const combobox = page.getByRole("combobox", { name: "Buscar produtos" });
     await expect(combobox).toHaveValue("vitacon");
     await expect(combobox).toBeFocused();

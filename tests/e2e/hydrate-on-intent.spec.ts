@@ -41,7 +41,9 @@ test.describe("a reading page before any intent", () => {
       expect(scripts).toEqual([]);
 
       await page.keyboard.press("Tab");
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      // Hydration of the home takes seconds on a loaded machine: wait for it as the fixture's goto does (within
+      // the test's time), not within an assertion's 10 s.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(scripts.some((url) => url.includes("/assets/entry.client-"))).toBe(true);
     });
   }
