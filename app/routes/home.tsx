@@ -10,17 +10,23 @@ import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
+import { withHydrationOnIntent } from "~/utils/hydration-handle";
 import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/home";
 
-/** The same for every visitor, for the one parameter the loader reads: cached by the server and shared caches. */
-export const handle = cacheablePage({
-  type: singleParam((value) => {
-    const type = parseProductTypeFilter(value);
-    return type === "todos" ? undefined : type;
+/**
+ * The same for every visitor, for the one parameter the loader reads: cached by the server and shared caches.
+ * Read first, so it hydrates on the visitor's first intent (decision 098, amended 2026-11-24).
+ */
+export const handle = withHydrationOnIntent(
+  cacheablePage({
+    type: singleParam((value) => {
+      const type = parseProductTypeFilter(value);
+      return type === "todos" ? undefined : type;
+    }),
   }),
-});
+);
 
 const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 

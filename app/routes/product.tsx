@@ -11,6 +11,7 @@ import { NOT_INFORMED } from "~/features/catalog/model/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
+import { withHydrationOnIntent } from "~/utils/hydration-handle";
 import { useNonce } from "~/utils/nonce";
 import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
@@ -20,11 +21,14 @@ import type { Route } from "./+types/product";
 /**
  * The same for every visitor, for the parameters the loader and the tabs read: cached by the server and shared
  * caches. A barcode no link writes (spaces, letters) is rendered but not kept; an unknown tab is the first tab.
+ * Read first (its tabs are links before hydration), so it hydrates on the visitor's first intent (decision 098).
  */
-export const handle = cacheablePage({
-  ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
-  aba: singleParam((value) => (tabSlugs.has(value) ? value : undefined)),
-});
+export const handle = withHydrationOnIntent(
+  cacheablePage({
+    ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
+    aba: singleParam((value) => (tabSlugs.has(value) ? value : undefined)),
+  }),
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");

@@ -7,12 +7,17 @@ import { catalogPageParams } from "~/features/catalog/search/catalog-page-params
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
+import { withHydrationOnIntent } from "~/utils/hydration-handle";
 import { cacheablePage } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/products";
 
-/** The same for every visitor, for the parameters the loader reads: cached by the server and by shared caches. */
-export const handle = cacheablePage(catalogPageParams);
+/**
+ * The same for every visitor, for the parameters the loader reads: cached by the server and by shared caches.
+ * Its search, links and forms work from the server HTML, so it hydrates on the visitor's first intent (decision
+ * 098, amended 2026-11-24); scrolling is one, so the list still grows on the first approach to its end.
+ */
+export const handle = withHydrationOnIntent(cacheablePage(catalogPageParams));
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {

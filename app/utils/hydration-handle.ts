@@ -10,10 +10,15 @@ export interface HydrationHandle {
   hydrate?: "on-intent";
 }
 
-export const readingPageHandle: PageCacheHandle & HydrationHandle = {
-  ...cacheableHandle,
-  hydrate: "on-intent",
-};
+export const readingPageHandle: PageCacheHandle & HydrationHandle = withHydrationOnIntent(cacheableHandle);
+
+/**
+ * A cacheable page that is read first and hydrates on intent: the home, /produtos and /produto keep their page
+ * parameters (page-cache-handle.ts) and add `hydrate: "on-intent"` (decision 098, amended 2026-11-24).
+ */
+export function withHydrationOnIntent(handle: PageCacheHandle): PageCacheHandle & HydrationHandle {
+  return { ...handle, hydrate: "on-intent" };
+}
 
 export function hydratesOnIntent(handle: unknown): boolean {
   return (handle as HydrationHandle | undefined)?.hydrate === "on-intent";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { catalogTotal, firstProductName } from "./catalog-counts";
-import { expect, expectNoAxeViolations, jumpToEnd, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, jumpToEnd, test } from "./fixtures";
 
 // A search that finds what visitors mean, facets and sort on /produtos.
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
@@ -54,6 +54,47 @@ test.describe("search", () => {
     await expect(status(page)).toHaveText(
       `${await catalogTotal(request, "q=paracetamol")} produto(s) encontrado(s) para "paracetamol"`,
     );
+  });
+});
+
+// /produtos hydrates on the visitor's first intent (docs/decisions/098): the first thing done on the page is done on
+// the server HTML, and hydration must keep it. The app's scripts are held until after the first input, so that input
+// certainly lands before hydration; what follows lands during or after it, as the machine allows.
+test.describe("the first action, before hydration", () => {
+  test.use({ awaitHydration: false });
+
+  test("text typed into the search box before and during hydration is all kept and searched for", async ({
+    page,
+    request,
+  }) => {
+    const total = await catalogTotal(request, "q=paracetamol");
+    const release = await holdAppScripts(page);
+    await page.goto("/produtos", { waitUntil: "load" });
+    await search(page).click();
+    await page.keyboard.type("parac");
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    release();
+    await page.keyboard.type("etamol");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page).toHaveURL(/\/produtos\?q=paracetamol$/);
+    await expect(status(page)).toHaveText(`${total} produto(s) encontrado(s) para "paracetamol"`);
+    await expect(search(page)).toHaveValue("paracetamol");
+    await expect(search(page)).toBeFocused();
+  });
+
+  test("a facet ticked before hydration is applied, not undone", async ({ page, request }) => {
+    const vitacon = await catalogTotal(request, "marca=Vitacon");
+    const release = await holdAppScripts(page);
+    await page.goto("/produtos", { waitUntil: "load" });
+    await filters(page).getByText("Filtrar por marca, forma e restrições").click();
+    const box = filters(page).getByRole("checkbox", { name: /^Vitacon \(\d+\)$/ });
+    await box.check();
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page).toHaveURL(/\/produtos\?marca=Vitacon$/);
+    await expect(status(page)).toHaveText(`${vitacon} produto(s) encontrado(s), marca Vitacon`);
+    await expect(box).toBeChecked();
   });
 });
 

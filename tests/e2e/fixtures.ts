@@ -73,11 +73,17 @@ export { expect };
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // Axe measures colours as they are now: let finite transitions settle first (the header fades to white over
   // 300 ms once the page scrolls; mid-fade its dark links sit on a half-transparent bar). Endless animations
-  // (the hero's bouncing arrow) are left running.
+  // (the hero's bouncing arrow) are left running, and so are the ones driven by the scroll position (the header's
+  // switch and the progress bar, app.css), which never end and are where the scroll puts them.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== "running" ||
+          a.timeline !== document.timeline ||
+          a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",

@@ -1,5 +1,5 @@
 import { catalogTotal } from "./catalog-counts";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, test } from "./fixtures";
 
 /** Predictive search in the header, a WAI-ARIA combobox loaded on first focus. */
 
@@ -148,5 +148,30 @@ test.describe("header search in the mobile menu", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/produto\?ean=\d+$/);
     await expect(panel).toHaveCount(0);
+  });
+});
+
+// The home hydrates on the visitor's first intent (docs/decisions/098): opening the search and typing can be the
+// first thing done there. The app's scripts are held until after the first letters, so those land on the server
+// HTML; the rest land during or after hydration.
+test.describe("header search as the first action, before hydration", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, awaitHydration: false });
+
+  test("keeps every letter typed and suggests products for them", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "load" });
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("banner").getByRole("searchbox", { name: "Buscar produtos" }).click();
+    await page.keyboard.type("vita");
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    release();
+    await page.keyboard.type("con");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const combobox = page.getByRole("combobox", { name: "Buscar produtos" });
+    await expect(combobox).toHaveValue("vitacon");
+    await expect(combobox).toBeFocused();
+    const listbox = page.getByRole("listbox", { name: "Sugestões de produtos" });
+    await expect(listbox.getByRole("option")).toHaveCount(7);
+    await expect(listbox.getByRole("option").first()).toContainText(/vitacon/i);
   });
 });

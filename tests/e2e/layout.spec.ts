@@ -180,6 +180,41 @@ test("the progress bar reads 0 at the top and 100 at the bottom", async ({ page 
   await expect(bar).toHaveAttribute("aria-valuenow", "0");
 });
 
+// The home and the reading pages hydrate on the visitor's first intent, and a scroll is one (docs/decisions/098):
+// until the app has hydrated, CSS scroll-driven animations draw the header's switch and the bar (app.css). The app's
+// scripts are held here, so the page stays the server HTML throughout.
+test.describe("the header's switch and the progress bar before hydration", () => {
+  test.use({ awaitHydration: false });
+
+  test("follow the scroll on / while the app's scripts are still on their way", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "load" });
+    const header = page.getByRole("banner");
+    const wordmark = header.getByRole("img", { name: "Convale" }).locator("text");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(wordmark).toHaveCSS("fill", "rgb(255, 255, 255)");
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    await expect(wordmark).toHaveCSS("fill", "rgb(9, 61, 53)");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(wordmark).toHaveCSS("fill", "rgb(255, 255, 255)");
+
+    const fill = page.getByRole("progressbar", { name: "Progresso de leitura da página" }).locator("div");
+    const scale = () => fill.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    for (const percent of [25, 50, 100]) {
+      await page.evaluate((p) => {
+        const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, Math.round((scrollable * p) / 100));
+      }, percent);
+      await expect.poll(scale).toBeCloseTo(percent / 100, 2);
+    }
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+  });
+});
+
 test("the footer carries contacts, tagline, social links, site map and the unit addresses", async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ const unitItems: NavDisclosureItem[] = businessUnits.map((u) => ({
 export function DesktopNav({ solid }: { solid: boolean }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   // One line from 1024 px: no wrapping, and tighter padding until there is room.
-  const itemClass = `inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-[5px] text-sm font-medium transition-colors xl:px-3 xl:text-base ${
+  const itemClass = `header-ink inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-[5px] text-sm font-medium transition-colors xl:px-3 xl:text-base ${
     solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
   }`;
   const disclosure = (label: string, items: NavDisclosureItem[], fallbackHref: string) => (

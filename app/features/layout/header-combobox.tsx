@@ -83,6 +83,9 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
       inputId: id,
       // Uncontrolled: downshift reports changes after its own update, so a controlled value would drop keys.
       initialInputValue: initialValue,
+      // Text typed in the plain field before this loaded (before hydration, or while the chunk came) gets its
+      // suggestions as soon as they arrive, as if typed here.
+      initialIsOpen: normalize(initialValue) !== "",
       selectedItem: null,
       itemToString: (option) => (option?.kind === "product" ? summaryName(option.product) : ""),
       onInputValueChange: ({ inputValue: next, type }) => {

@@ -1,5 +1,5 @@
 import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
-import { type ComponentType, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { HeaderComboboxProps } from "./header-combobox";
 
 const SEARCH_LABEL = "Buscar produtos";
@@ -21,6 +21,17 @@ interface HeaderSearchFieldProps {
 export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
   const [Combobox, setCombobox] = useState<ComponentType<HeaderComboboxProps> | null>(null);
   const plain = useRef<HTMLInputElement>(null);
+  const loadCombobox = () => {
+    // If the combobox cannot be downloaded (offline), this plain form stays and still searches.
+    import("./header-combobox").then((module) => setCombobox(() => module.default)).catch(() => {});
+  };
+  // On a page that hydrates on intent (decision 098) the first focus is what starts hydration: it came before
+  // React, so onFocus never saw it. A field already focused at hydration loads the combobox now, with the text
+  // typed meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    if (plain.current && document.activeElement === plain.current) loadCombobox();
+  }, []);
   if (Combobox) return <Combobox id={id} initialValue={plain.current?.value ?? ""} onNavigate={onNavigate} />;
   return (
     <search aria-label={SEARCH_LABEL}>
@@ -34,10 +45,7 @@ export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
           type="search"
           name="q"
           placeholder={SEARCH_LABEL}
-          onFocus={() => {
-            // If the combobox cannot be downloaded (offline), this plain form stays and still searches.
-            import("./header-combobox").then((module) => setCombobox(() => module.default)).catch(() => {});
-          }}
+          onFocus={loadCombobox}
           className={fieldClass}
         />
       </form>
@@ -63,7 +71,7 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
       <summary
         ref={summary}
         aria-label={SEARCH_LABEL}
-        className={`inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${
+        className={`header-ink inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${
           solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
         }`}
       >

@@ -17,7 +17,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  const className = `inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
+  const className = `header-menu-ink inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
     solid ? "text-brand-900" : "text-white"
   }`;
   // Until the menu can open, the same icon leads to the footer's site map, which lists every page.

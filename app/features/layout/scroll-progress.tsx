@@ -6,6 +6,11 @@ function readProgress(): number {
   return Math.round(scrollProgressPercent(window.scrollY, doc.scrollHeight, window.innerHeight));
 }
 
+/**
+ * The reading progress (product rules §9). `aria-valuenow` is React's; the bar itself is drawn by a CSS
+ * scroll-driven animation where one exists (app.css, .scroll-progress-bar), so it follows the scroll before
+ * hydration too (decision 098), and by this inline transform elsewhere.
+ */
 export function ScrollProgress() {
   const percent = useScrollDerived(readProgress, 0);
   return (
@@ -18,7 +23,7 @@ export function ScrollProgress() {
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-1"
     >
       <div
-        className="h-full origin-left bg-accent-500 will-change-transform"
+        className="scroll-progress-bar h-full origin-left bg-accent-500 will-change-transform"
         style={{ transform: `scaleX(${percent / 100})` }}
       />
     </div>

@@ -11,12 +11,17 @@ import { useScrollDerived } from "./use-window-scroll";
 
 const readSolid = () => isHeaderSolid(window.scrollY);
 
+/**
+ * Transparent over the hero at 20 px of scroll or less, solid above (product rules §4). The switch is React state
+ * (`data-solid`, the logo's variant), and where CSS scroll-driven animations exist app.css draws it from the scroll
+ * position itself (`.site-header`), so it is right before hydration and while it runs (decision 098).
+ */
 export function SiteHeader() {
   const solid = useScrollDerived(readSolid, false);
   return (
     <header
       data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+      className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
         solid ? "bg-white shadow-md" : "bg-transparent"
       }`}
     >

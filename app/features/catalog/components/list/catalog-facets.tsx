@@ -26,9 +26,18 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
   // The controls keep their own state while the visitor changes them, so focus stays on the one that changed
   // (a remount sent it to <body>, and arrows in "Ordenar por" could not go past the first step). When the
   // address changes from elsewhere (Back, "Limpar filtros"), they are set to what it says.
+  const hydrated = useRef(false);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      // A tick or an order chosen before hydration (the page hydrates on intent, decision 098, and that press was
+      // the intent) is the visitor's: apply it rather than undo it.
+      if (changedBeforeHydration(element))
+        void navigate(`/produtos${formAddress(element)}`, { preventScrollReset: true });
+      return;
+    }
     const order = element.elements.namedItem("ordem");
     if (order instanceof HTMLSelectElement) order.value = query.ordem ?? "relevancia";
     for (const group of GROUPS) {
@@ -38,7 +47,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       ))
         box.checked = chosen.has(box.value);
     }
-  }, [query]);
+  }, [query, navigate]);
 
   return (
     <Form
@@ -48,13 +57,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       preventScrollReset
       aria-label="Filtros e ordenação"
       onChange={(event) => {
-        // The same address the GET form would make, in canonical order and without defaults.
-        const data = new FormData(event.currentTarget);
-        const params = new URLSearchParams(
-          [...data.entries()].map(([key, value]) => [key, String(value)] as [string, string]),
-        );
-        const next = parseCatalogQuery(params);
-        void navigate(`/produtos${catalogQueryString(next)}`, { preventScrollReset: true });
+        void navigate(`/produtos${formAddress(event.currentTarget)}`, { preventScrollReset: true });
       }}
       className="mt-6 rounded-2xl border border-slate-200 p-4"
     >
@@ -112,6 +115,27 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
         </details>
       ) : null}
     </Form>
+  );
+}
+
+/** The query string the GET form would make, in canonical order and without defaults. */
+function formAddress(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const params = new URLSearchParams(
+    [...data.entries()].map(([key, value]) => [key, String(value)] as [string, string]),
+  );
+  return catalogQueryString(parseCatalogQuery(params));
+}
+
+/** Whether a control no longer shows what the server rendered (its default): the visitor changed it. */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return [...form.elements].some(
+    (control) =>
+      (control instanceof HTMLInputElement &&
+        control.type === "checkbox" &&
+        control.checked !== control.defaultChecked) ||
+      (control instanceof HTMLSelectElement &&
+        [...control.options].some((o) => o.selected !== o.defaultSelected)),
   );
 }
 
