@@ -3,6 +3,7 @@ import { ArrowRight, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../../detail/detail";
+import type { TechSheet } from "../../detail/tech-sheet-url";
 import { preloadImage } from "../../model/images";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
@@ -16,6 +17,8 @@ interface ProductDialogProps {
   summary: ProductSummary;
   /** Null while the detail is on its way (or when it failed). */
   detail: ProductDetail | null;
+  /** The PDF link the server found for it, with the detail (decision 102). */
+  techSheet: TechSheet | null;
   /** The detail request failed (offline, server error): say so and offer a retry. */
   failed: boolean;
   onRetry: () => void;
@@ -34,6 +37,7 @@ export default function ProductDialog({
   onOpenChange,
   summary,
   detail,
+  techSheet,
   failed,
   onRetry,
   returnFocusTo,
@@ -168,7 +172,7 @@ export default function ProductDialog({
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
-            {detail ? <TechSheetLink ean={summary.ean} hasSheet={detail.hasSheet} /> : null}
+            {detail ? <TechSheetLink sheet={techSheet} /> : null}
           </footer>
         </Dialog.Content>
       </Dialog.Portal>
