@@ -21,13 +21,15 @@ export interface AppOptions {
   build: BuildSource;
   /** Folder of the client build (build/client), or, in development, Vite's middleware serving the sources. */
   clientDir: string | RequestHandler;
+  /** The folder served at the site root when clientDir is a middleware (development: Vite's public folder). */
+  publicDir?: string;
   /** Extra routers (the contact API) mounted before the page handler. */
   mount?: (app: Express) => void;
   /** Per-request additions to the React Router load context (the contact service for the form action). */
-  loadContext?: (req: Request, res: Response) => Omit<AppLoadContext, "cspNonce">;
+  loadContext?: (req: Request, res: Response) => Omit<AppLoadContext, "cspNonce" | "publicDir">;
 }
 
-export function createApp({ env, build, clientDir, mount, loadContext }: AppOptions): Express {
+export function createApp({ env, build, clientDir, publicDir, mount, loadContext }: AppOptions): Express {
   const getBuild = typeof build === "function" ? build : () => build;
   const policyOf = async (path: string) => routePolicy(await getBuild())(path);
   const app = express();
@@ -70,7 +72,9 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
 
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
   const origin = new URL(env.SITE_URL).origin;
-  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, origin, loadContext: () => ({}) }));
+  // Loaders that link to a public file (the technical-sheet PDF) check it is there, in the folder served above.
+  const served = { publicDir: typeof clientDir === "string" ? clientDir : publicDir };
+  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, origin, loadContext: () => served }));
 
   app.all(
     "/{*splat}",
@@ -82,7 +86,11 @@ export function createApp({ env, build, clientDir, mount, loadContext }: AppOpti
       getLoadContext: async (req, res) => {
         const cacheable = (await policyOf(req.path)).cacheable;
         if (cacheable) res.locals.defaultCacheControl = PUBLIC_PAGE_CACHE_CONTROL;
-        return { ...loadContext?.(req, res), cspNonce: cacheable ? "" : (res.locals.cspNonce as string) };
+        return {
+          ...loadContext?.(req, res),
+          ...served,
+          cspNonce: cacheable ? "" : (res.locals.cspNonce as string),
+        };
       },
     }),
   );

@@ -18,6 +18,7 @@ const app = createApp({
   env: config,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
   clientDir: vite.middlewares,
+  publicDir: vite.config.publicDir,
   mount: (express) => express.use(contact.router),
   loadContext: (req, res) => ({ contact: contact.port(req, res) }),
 });

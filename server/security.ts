@@ -32,7 +32,8 @@ export function securityHeaders(env: Env): RequestHandler {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...origins(env.IMAGE_BASE_URL)],
         mediaSrc: ["'self'", ...origins(env.HERO_VIDEO_URL)],
-        connectSrc: ["'self'", ...origins(env.TECH_SHEET_BASE_URL)],
+        // The browser no longer asks the technical-sheet host anything: the server checks the PDF (decision 102).
+        connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
+import { techSheetFor } from "~/features/catalog/tech-sheet.server";
 import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produto";
 
@@ -14,11 +15,17 @@ export const handle = cacheablePage({
  * caching them would let one client push the real pages out of the page cache (server/page-store.ts keeps no
  * no-store answer).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ean = new URL(request.url).searchParams.get("ean");
   const catalog = getCatalog();
   const product = catalog.byEan(ean);
   if (!product || !ean)
     return Response.json({ ean, detail: null }, { headers: { "Cache-Control": "no-store" } });
-  return { ean, detail: catalog.detailFor(product) };
+  const detail = catalog.detailFor(product);
+  // The dialog's link to the PDF, checked by the server as on the product page (decision 102).
+  const techSheet = await techSheetFor(
+    { ean: product.barcode, hasSheet: detail.hasSheet },
+    context.publicDir,
+  );
+  return { ean, detail, techSheet };
 }

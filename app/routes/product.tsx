@@ -9,6 +9,7 @@ import { ProductImage } from "~/features/catalog/components/list/product-image";
 import { productTabHref, tabKeyFromSlug, tabParam, tabSlugs } from "~/features/catalog/detail/tab-slugs";
 import { NOT_INFORMED } from "~/features/catalog/model/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
+import { techSheetFor } from "~/features/catalog/tech-sheet.server";
 import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
 import { withHydrationOnIntent } from "~/utils/hydration-handle";
@@ -30,7 +31,7 @@ export const handle = withHydrationOnIntent(
   }),
 );
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");
   const catalog = getCatalog();
   const product = catalog.byEan(requested);
@@ -44,7 +45,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
   // The brief preselected with this product's line and form (a plain link: works without JavaScript).
   const briefHref = briefHrefForProduct({ ...detail, ean });
-  return { ean, detail, briefHref, description: productDescription(detail), jsonLd: serializeJsonLd(jsonLd) };
+  // Checked here, not in the browser, so the link is in the server HTML (decision 102).
+  const techSheet = await techSheetFor({ ean, hasSheet: detail.hasSheet }, context.publicDir);
+  return {
+    ean,
+    detail,
+    briefHref,
+    techSheet,
+    description: productDescription(detail),
+    jsonLd: serializeJsonLd(jsonLd),
+  };
 }
 
 /** Switching tabs only rewrites ?aba=; the product data is the same, so skip the server round trip. */
@@ -75,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, ean, jsonLd, briefHref } = loaderData;
+  const { detail, ean, jsonLd, briefHref, techSheet } = loaderData;
   const nonce = useNonce();
   const [params, setParams] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
@@ -133,7 +143,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               />
             </div>
             <div className="mt-6 print:hidden">
-              <TechSheetLink ean={ean} hasSheet={detail.hasSheet} />
+              <TechSheetLink sheet={techSheet} />
               <ExportLinks />
               <p className="mt-4">
                 <Link

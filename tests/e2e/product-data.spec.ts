@@ -71,6 +71,36 @@ test.describe("product data for a buyer", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("printed, tables and rows stay whole and a heading or term stays with what follows", async ({
+    page,
+  }) => {
+    // The nutrition tab is the chosen one, so the table is on screen too, for the last check.
+    await page.goto("/produto?ean=7897412100014&aba=tabela-nutricional");
+    await page.emulateMedia({ media: "print" });
+    const table = page.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ });
+    await expect(table).toHaveCSS("break-inside", "avoid");
+    await expect(table.getByRole("row").filter({ hasText: "Valor energético (kcal)" })).toHaveCSS(
+      "break-inside",
+      "avoid",
+    );
+    const term = page.getByRole("term").filter({ hasText: /^EAN-13$/ });
+    await expect(term).toHaveCSS("break-inside", "avoid");
+    await expect(term).toHaveCSS("break-after", "avoid");
+    const value = page.getByRole("definition").filter({ hasText: "7897412100014" });
+    await expect(value).toHaveCSS("break-inside", "avoid");
+    await expect(page.getByRole("heading", { level: 2, name: "Ficha do produto" })).toHaveCSS(
+      "break-after",
+      "avoid",
+    );
+    await expect(page.getByRole("heading", { level: 3, name: "Dados Técnicos" })).toHaveCSS(
+      "break-after",
+      "avoid",
+    );
+    // On screen the same elements break as the browser likes: the rules are the print stylesheet's.
+    await page.emulateMedia({ media: "screen" });
+    await expect(table).toHaveCSS("break-inside", "auto");
+  });
+
   test("a medicine's long sections open and close in the dialog, which links to the full page", async ({
     page,
   }) => {

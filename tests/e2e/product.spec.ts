@@ -126,6 +126,15 @@ test.describe("/produto without JavaScript", () => {
     await tabs.getByRole("link", { name: "Ingredientes" }).click();
     await expect(page).toHaveURL(/\/produto\?ean=7897412100014$/);
   });
+
+  test("the technical-sheet link is in the server's page and its PDF answers", async ({ page, request }) => {
+    await page.goto("/produto?ean=7897412100014");
+    const link = page.getByRole("link", { name: /^Baixar ficha técnica \(PDF, \d+ KB\)$/ });
+    await expect(link).toBeVisible();
+    const pdf = await request.get((await link.getAttribute("href")) ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  });
 });
 
 test.describe("/produto before hydration", () => {

@@ -4,14 +4,28 @@
  * - `techSheetUrl(base, ean)`: `${base}/fichatecnica/${ean}.pdf`; an empty base means our own origin.
  * - `techSheetInfo(ok, headers)`: null unless the answer is OK with content type application/pdf; otherwise the
  *   link label "Baixar ficha técnica (PDF, N KB)" with N rounded up from Content-Length.
+ * - `techSheetLabel(bytes)`: that label for a known size (or none).
+ * - `TechSheet`: what a loader sends for the link (its address and label), or null when there is no PDF to offer.
  */
 export interface TechSheetInfo {
   label: string;
   bytes: number | null;
 }
 
+export interface TechSheet {
+  url: string;
+  label: string;
+}
+
 export function techSheetUrl(base: string, ean: string): string {
   return `${base.replace(/\/+$/, "")}/fichatecnica/${encodeURIComponent(ean)}.pdf`;
+}
+
+export function techSheetLabel(bytes: number | null): TechSheetInfo {
+  if (bytes === null || !Number.isFinite(bytes) || bytes <= 0) {
+    return { label: "Baixar ficha técnica (PDF)", bytes: null };
+  }
+  return { label: `Baixar ficha técnica (PDF, ${Math.ceil(bytes / 1024)} KB)`, bytes };
 }
 
 export function techSheetInfo(
@@ -20,7 +34,5 @@ export function techSheetInfo(
 ): TechSheetInfo | null {
   const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (!ok || type !== "application/pdf") return null;
-  const length = Number(headers.get("content-length"));
-  if (!Number.isFinite(length) || length <= 0) return { label: "Baixar ficha técnica (PDF)", bytes: null };
-  return { label: `Baixar ficha técnica (PDF, ${Math.ceil(length / 1024)} KB)`, bytes: length };
+  return techSheetLabel(Number(headers.get("content-length")));
 }

@@ -3,6 +3,7 @@ import { ArrowRight, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../../detail/detail";
+import type { TechSheet } from "../../detail/tech-sheet-url";
 import { preloadImage } from "../../model/images";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
@@ -16,6 +17,8 @@ interface ProductDialogProps {
   summary: ProductSummary;
   /** Null while the detail is on its way (or when it failed). */
   detail: ProductDetail | null;
+  /** The PDF link the server found for it, with the detail (decision 102). */
+  techSheet: TechSheet | null;
   /** The detail request failed (offline, server error): say so and offer a retry. */
   failed: boolean;
   onRetry: () => void;
@@ -34,6 +37,7 @@ export default function ProductDialog({
   onOpenChange,
   summary,
   detail,
+  techSheet,
   failed,
   onRetry,
   returnFocusTo,
@@ -61,18 +65,24 @@ export default function ProductDialog({
   };
 
   // On a small screen (or at 200 % zoom) the image and the tab list fill the dialog, so a chosen tab's content
-  // started below the visible part. After a choice, the one scroll container (the dialog's body) brings the
-  // tab list to its top when the list is not there yet, so the panel shows under it.
+  // started below the visible part. After a choice, the dialog's one scroll container (its body; the whole
+  // dialog on a short viewport, see the `short:` classes below) brings the tab list to its top, so the panel
+  // shows under it.
   const chosen = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each tab choice, which `tab` stands for
   useEffect(() => {
     if (!chosen.current) return;
     chosen.current = false;
-    const list = body.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const scroller = body.current?.parentElement;
-    if (!list || !scroller) return;
-    const offset = list.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-    if (offset > 0) scroller.scrollTop += offset;
+    // Next frame: Radix mounts the chosen panel in a render after this one, and until it is laid out the
+    // container is too short to scroll that far (the scroll stopped short by the panel's height).
+    const frame = requestAnimationFrame(() => {
+      const list = body.current?.querySelector<HTMLElement>('[role="tablist"]');
+      const scroller = list ? scrollContainerOf(list) : null;
+      if (!list || !scroller) return;
+      const offset = list.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      if (offset !== 0) scroller.scrollTop += offset;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [tab]);
 
   // Every product opens on the first tab.
@@ -92,7 +102,10 @@ export default function ProductDialog({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="product-dialog fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+          // A short viewport (640×400 is a small laptop at 200 % zoom): a fixed header and footer took almost half
+          // of it, leaving a chosen tab's first rows below the visible part. There the whole dialog is the one
+          // scroll container (header and footer scroll with the content) and its body no longer scrolls itself.
+          className="product-dialog fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl short:block short:overflow-y-auto"
         >
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div>
@@ -108,7 +121,7 @@ export default function ProductDialog({
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </header>
-          <div className="grid gap-6 overflow-y-auto px-6 py-5 md:grid-cols-[14rem_minmax(0,1fr)]">
+          <div className="grid gap-6 overflow-y-auto px-6 py-5 short:overflow-visible md:grid-cols-[14rem_minmax(0,1fr)]">
             <div className="rounded-xl bg-brand-50 p-2 md:p-4">
               <ProductImage
                 src={detail?.image ?? summary.image}
@@ -168,10 +181,19 @@ export default function ProductDialog({
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
-            {detail ? <TechSheetLink ean={summary.ean} hasSheet={detail.hasSheet} /> : null}
+            {detail ? <TechSheetLink sheet={techSheet} /> : null}
           </footer>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The nearest ancestor that scrolls: the dialog's body, or the whole dialog on a short viewport. */
+function scrollContainerOf(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const overflow = getComputedStyle(parent).overflowY;
+    if (overflow === "auto" || overflow === "scroll") return parent;
+  }
+  return null;
 }

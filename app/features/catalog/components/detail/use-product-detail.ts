@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProductDetail } from "../../detail/detail";
+import type { TechSheet } from "../../detail/tech-sheet-url";
 
 export type DetailState =
   | { status: "idle" }
   | { status: "loading"; ean: string }
-  | { status: "ready"; ean: string; detail: ProductDetail | null }
+  | { status: "ready"; ean: string; detail: ProductDetail | null; techSheet: TechSheet | null }
   | { status: "failed"; ean: string };
 
 /**
@@ -24,10 +25,12 @@ export function useProductDetail() {
     fetch(`/api/produto?ean=${encodeURIComponent(ean)}`, { signal: controller.signal })
       .then((response) =>
         response.ok
-          ? (response.json() as Promise<{ detail: ProductDetail | null }>)
+          ? (response.json() as Promise<{ detail: ProductDetail | null; techSheet?: TechSheet | null }>)
           : Promise.reject(new Error(`HTTP ${response.status}`)),
       )
-      .then(({ detail }) => setState({ status: "ready", ean, detail }))
+      .then(({ detail, techSheet }) =>
+        setState({ status: "ready", ean, detail, techSheet: techSheet ?? null }),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "failed", ean });
       });

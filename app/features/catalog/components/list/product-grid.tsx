@@ -54,6 +54,7 @@ export function ProductGrid({
 
   const current = selected?.ean && "ean" in state && state.ean === selected.ean ? state : null;
   const detail = current?.status === "ready" ? current.detail : null;
+  const techSheet = current?.status === "ready" ? current.techSheet : null;
   const failed = current?.status === "failed";
 
   return (
@@ -105,6 +106,7 @@ export function ProductGrid({
               onOpenChange={onOpenChange}
               summary={selected}
               detail={detail}
+              techSheet={techSheet}
               failed={failed}
               onRetry={() => selected.ean && load(selected.ean)}
               returnFocusTo={trigger}

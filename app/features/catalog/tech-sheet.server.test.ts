@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { techSheetFor } from "./tech-sheet.server";
+
+const publicDir = mkdtempSync(path.join(tmpdir(), "tech-sheet-"));
+mkdirSync(path.join(publicDir, "fichatecnica"));
+writeFileSync(path.join(publicDir, "fichatecnica", "7897412100014.pdf"), Buffer.alloc(17426));
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllGlobals());
+
+const withSheet = { ean: "7897412100014", hasSheet: true };
+
+describe("technical-sheet link decided on the server (product rules §7, decision 102)", () => {
+  it("offers our own PDF when the served folder holds it, sized from the file", async () => {
+    expect(await techSheetFor(withSheet, publicDir, "")).toEqual({
+      url: "/fichatecnica/7897412100014.pdf",
+      label: "Baixar ficha técnica (PDF, 18 KB)",
+    });
+  });
+
+  it("offers nothing that would be a dead link or that has no sheet", async () => {
+    expect(await techSheetFor({ ean: "7897412100021", hasSheet: true }, publicDir, "")).toBeNull();
+    expect(await techSheetFor({ ...withSheet, hasSheet: false }, publicDir, "")).toBeNull();
+    expect(await techSheetFor({ ean: null, hasSheet: true }, publicDir, "")).toBeNull();
+    expect(await techSheetFor(withSheet, undefined, "")).toBeNull();
+  });
+
+  it("asks another host with a HEAD and links only an OK PDF answer", async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(null, { headers: { "content-type": "application/pdf", "content-length": "2048" } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const sheet = await techSheetFor(withSheet, undefined, "https://static.example.com/");
+    expect(sheet).toEqual({
+      url: "https://static.example.com/fichatecnica/7897412100014.pdf",
+      label: "Baixar ficha técnica (PDF, 2 KB)",
+    });
+    expect(fetch).toHaveBeenCalledWith(sheet?.url, expect.objectContaining({ method: "HEAD" }));
+  });
+
+  it("treats another host's refusal, wrong type or failure as no PDF", async () => {
+    const answers = [
+      () => new Response(null, { status: 404, headers: { "content-type": "application/pdf" } }),
+      () => new Response(null, { headers: { "content-type": "text/html" } }),
+      () => {
+        throw new TypeError("fetch failed");
+      },
+    ];
+    for (const [i, answer] of answers.entries()) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => answer()),
+      );
+      const product = { ean: `789741210002${i}`, hasSheet: true };
+      expect(await techSheetFor(product, undefined, "https://static.example.com")).toBeNull();
+    }
+  });
+});
