@@ -29,6 +29,8 @@ export interface BriefOutcome {
   id?: string;
   fieldErrors?: BriefFieldErrors;
   values?: BriefValues;
+  /** The robot-check payload the server verified and did not use: it goes back into the form (decision 104). */
+  robotCheck?: string;
 }
 
 /** The robot check's handle (the ALTCHA widget's, passed in by the route). */
@@ -65,6 +67,7 @@ export function BriefForm({
   const summary = useRef<HTMLDivElement>(null);
   const errors = outcome?.fieldErrors ?? {};
   const values: BriefValues = outcome?.values ?? initial;
+  const keptCheck = outcome?.robotCheck;
 
   // After a refused post the page is new: take the visitor to the list of what to fix.
   useEffect(() => {
@@ -212,7 +215,13 @@ export function BriefForm({
         </div>
         <FormGuardFields idPrefix="briefing" formToken={formToken} />
         <input type="hidden" name="product" value={one(values.product)} />
-        {hydrated && engaged ? (
+        {keptCheck ? (
+          // The check solved before the refusal still holds: it is sent again with the corrected brief.
+          <div className="mt-6">
+            <input type="hidden" name="altcha" value={keptCheck} />
+            <p className="font-medium text-brand-900">{briefTexts.robotKept}</p>
+          </div>
+        ) : hydrated && engaged ? (
           <div className="mt-6">
             {robotCheck(check)}
             {robotError ? (
