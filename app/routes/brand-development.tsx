@@ -55,12 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.status === 202) {
     return data<BriefOutcome>({ status: 202, message: briefTexts.success, id: answer.id }, { status: 200 });
   }
-  // Keep what the visitor typed, and only that: never the token, the check or the honeypot.
+  // Keep what the visitor typed, and only that: never the token or the honeypot. The robot check comes back only
+  // when the server verified it and stored nothing, so it can carry the corrected brief (decision 104).
   const values: BriefValues = {};
   for (const f of [...briefFieldOrder, "product"] as const) values[f] = read.fields[f];
   const fieldErrors = "fieldErrors" in answer ? (answer.fieldErrors as BriefFieldErrors) : undefined;
+  const robotCheck = "robotCheck" in answer ? answer.robotCheck : undefined;
   return data<BriefOutcome>(
-    { status: answer.status, message: answer.message, fieldErrors, values },
+    { status: answer.status, message: answer.message, fieldErrors, values, robotCheck },
     { status: answer.status },
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 
 interface SentConfirmationProps {
   /** Anchor for the no-JavaScript post (the form's action ends in #id), so the answer lands in view. */
@@ -19,6 +20,11 @@ interface SentConfirmationProps {
  * A lasting confirmation that replaces a sent form: the protocol number, what happens next, and a way to send
  * another. It takes focus when it appears, so keyboard and screen-reader users land on it, and stays until the
  * visitor chooses to send another (no toast that vanishes, no reload). Shared by the site's forms.
+ *
+ * In a page the server rendered after a post, the browser focuses it as the page loads (autofocus), with or
+ * without JavaScript; such pages hydrate only on the visitor's first intent (decision 098), so an effect there
+ * would move focus back to it after the visitor had gone on. The effect is for a confirmation that appears in a
+ * running app (the contact form's fetch).
  */
 export function SentConfirmation({
   id,
@@ -30,12 +36,17 @@ export function SentConfirmation({
   onAnother,
 }: SentConfirmationProps) {
   const box = useRef<HTMLDivElement>(null);
+  // False when this render hydrates the server's HTML, true when the confirmation appears in a running app.
+  const hydrated = useHydrated();
+  const appearedInApp = useRef(hydrated);
   useEffect(() => {
-    box.current?.focus();
+    if (appearedInApp.current) box.current?.focus();
   }, []);
   return (
     <div
       ref={box}
+      // biome-ignore lint/a11y/noAutofocus: the confirmation of a sent form is where the visitor must land
+      autoFocus
       id={id}
       role="status"
       tabIndex={-1}

@@ -197,6 +197,36 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
     expect(await counts()).toEqual(afterOne);
   });
 
+  it.skipIf(skip)(
+    "a refusal that stores nothing hands back the verified check, which then carries one brief only",
+    async () => {
+      const before = await counts();
+      const altcha = await localPayload(testHmacKey);
+      const badCnpj = { ...validBriefFields(), cnpj: "11.222.333/0001-82" };
+      const refused = await submit({ ...badCnpj, formToken: formToken(), altcha });
+      expect(refused).toMatchObject({ status: 400, error: "invalid", robotCheck: altcha });
+      // A form rendered a moment ago (minimum fill time): refused, nothing used, the check comes back too.
+      const tooFast = await submit({ ...validBriefFields(), formToken: formToken(0), altcha });
+      expect(tooFast).toMatchObject({ status: 400, error: "tooFast", robotCheck: altcha });
+      // A payload that does not verify is never handed back.
+      const forged = await submit({
+        ...badCnpj,
+        formToken: formToken(),
+        altcha: await localPayload("outra"),
+      });
+      expect(forged).not.toHaveProperty("robotCheck");
+      expect(await counts()).toEqual(before);
+
+      const sent = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
+      expect(sent.status).toBe(202);
+      expect(sent).not.toHaveProperty("robotCheck");
+      const replayed = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
+      expect(replayed).toMatchObject({ status: 403, error: "robot" });
+      expect(replayed).not.toHaveProperty("robotCheck");
+      expect((await counts()).messages).toBe(before.messages + 1);
+    },
+  );
+
   it.skipIf(skip)("retention deletes a brief's detail row with its message", async () => {
     const { db } = runtime.database;
     await db.updateTable("contact_message").set({ created_at: 0 }).execute();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
-import type { ContactOutcome } from "../../app/features/contact/contact-outcome";
+import type { ContactOutcome, FormOutcome } from "../../app/features/contact/contact-outcome";
 import { errorCode, isUnavailable } from "../db/availability";
 import type { Db } from "../db/database";
 import type { Altcha, FormTokens } from "./altcha";
@@ -194,6 +194,20 @@ export function createContactService(options: ContactServiceOptions) {
    * (docs/decisions/011-robot-check.md); an intake may also verify a payload the page sent.
    */
   async function submitFormWith<E extends Record<string, string | undefined>>(
+    intake: FormIntake<E>,
+    fields: Body,
+  ): Promise<FormOutcome<E>> {
+    const outcome = await checkAndStore(intake, fields);
+    // A refusal that committed nothing (fields, form token, database) left the robot check unused: if it still
+    // verifies, the page gets it back for the corrected form (decision 104). No replay: an accepted post marks
+    // its challenge used in its own transaction (storeOne). Not after a robot refusal or a reused form.
+    const unused = outcome.status === 400 || outcome.status === 500 || outcome.status === 503;
+    if (!intake.robotCheckIfPresent || !unused) return outcome;
+    const verdict = await altcha.verify(fields.altcha);
+    return verdict.ok ? { ...outcome, robotCheck: fields.altcha as string } : outcome;
+  }
+
+  async function checkAndStore<E extends Record<string, string | undefined>>(
     intake: FormIntake<E>,
     fields: Body,
   ): Promise<ContactOutcome<E>> {

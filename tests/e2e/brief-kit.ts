@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { startSmtp } from "../../server/contact/contact-test-kit";
 import { decodeMail } from "../../server/mail/decode-mail";
@@ -77,6 +77,8 @@ export async function startBriefServer() {
   };
 }
 
+export type BriefServer = Awaited<ReturnType<typeof startBriefServer>>;
+
 export const briefUrl = "/desenvolvimento-de-marca";
 
 /** The visible labels of the choices a journey makes. */
@@ -89,6 +91,58 @@ export const choices = {
   brand: "Ainda não tenho marca",
   anvisa: "Preciso de ajuda com a Anvisa",
 };
+
+/** The visitor of the brief journeys. */
+export const visitor = {
+  company: "Drogarias Horizonte Ltda.",
+  name: "Renata Lima",
+  email: "renata.lima@example.com",
+  message: "Queremos vitamina D em cápsulas e paracetamol em gotas com a nossa marca.",
+};
+
+/** The stored row and the delivered e-mail carry every field the visitor gave. */
+export async function expectStoredAndDelivered(app: BriefServer, id: string, cnpj: string, phone: string) {
+  const { message, detail } = app.stored(id);
+  expect(message).toMatchObject({ subject: "orcamento", name: visitor.name, email: visitor.email, phone });
+  expect(message).toMatchObject({ body: visitor.message, channel: "form" });
+  expect(detail).toMatchObject({
+    company: visitor.company,
+    cnpj,
+    role: "Compradora",
+    lines: "suplementos,medicamentos",
+    forms: "capsulas,gotas",
+    label_model: "white-label",
+    quantity: "1mil-5mil",
+    launch: "3-6-meses",
+    brand_status: "sem-marca",
+    anvisa_status: "preciso-ajuda",
+  });
+  const mail = await app.mailFor(id);
+  expect(mail.header("Subject")).toBe(
+    `[Orçamento] ${visitor.company} — Suplementos alimentares, Medicamentos isentos de prescrição`,
+  );
+  expect(mail.header("To")).toBe("comercial@example.com");
+  expect(mail.header("Reply-To")).toBe(`${visitor.name} <${visitor.email}>`);
+  for (const row of [
+    `Empresa: ${visitor.company}`,
+    `CNPJ: ${cnpj}`,
+    `Contato: ${visitor.name}`,
+    "Cargo: Compradora",
+    `E-mail: ${visitor.email}`,
+    `Telefone: ${phone}`,
+    `Linhas de produtos: ${choices.lines.join(", ")}`,
+    `Formas: ${choices.forms.join(", ")}`,
+    `Modelo: ${choices.labelModel}`,
+    `Quantidade por pedido: ${choices.quantity}`,
+    `Lançamento: ${choices.launch}`,
+    `Marca: ${choices.brand}`,
+    `Anvisa: ${choices.anvisa}`,
+    `Protocolo: ${id}`,
+    visitor.message,
+  ]) {
+    expect(mail.text).toContain(row);
+  }
+}
 
 /**
  * Fills the brief. With `keyboard`, checkboxes and radios are operated with Space on the focused control and the
@@ -153,4 +207,16 @@ export async function confirmedProtocol(page: Page): Promise<string> {
   await expect(box).toBeVisible();
   await expect(box).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
   return /[0-9a-f-]{36}/.exec((await box.textContent()) ?? "")?.[0] ?? "";
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard visitor moves through the page; fails when it
+ * is not reached within `max` presses, so a control the keyboard cannot reach fails the journey.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  const focused = () => target.evaluate((el) => el.matches(":focus"));
+  for (let presses = 0; presses < max && !(await focused()); presses++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
 }

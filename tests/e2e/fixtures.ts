@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console error, throws, or a request fails, so "no console errors and no
@@ -99,6 +99,49 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Zero axe violations on a document as a browser without JavaScript shows it. axe runs inside the page, and a
+ * context with JavaScript off cannot run it, so the server's answer (`html`, captured in such a context) is served
+ * again at its own address to a page of its own, with JavaScript on but every script of the document taken out
+ * and forbidden by a CSP that allows no script source. The page runs nothing of its own; axe, injected by
+ * Playwright (which a CSP does not stop), checks it; <noscript> content shows as it does without JavaScript.
+ * The CSS is the document's own (inline), its fonts and images come from the server as usual. `expectState`
+ * first checks that the page shows the state meant (a confirmation, the server's field errors), so axe is known
+ * to look at it.
+ */
+export async function expectNoAxeViolationsAsServed(
+  browser: Browser,
+  url: string,
+  html: string,
+  expectState: (page: Page) => Promise<void>,
+) {
+  const withoutScripts = html
+    .replace(/<template id="scripts-on-intent">[\s\S]*?<\/template>/g, "")
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<\/?noscript>/g, "");
+  const context = await browser.newContext({ locale: "pt-BR" });
+  try {
+    const page = await context.newPage();
+    await page.route(url, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        // No script element may run; eval stays allowed: Playwright's waitForFunction (above) polls with it.
+        headers: { "content-security-policy": "script-src 'unsafe-eval'" },
+        body: withoutScripts,
+      }),
+    );
+    await page.goto(url);
+    // The checked page is the served document and nothing of its own ran in it.
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expectState(page);
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /**

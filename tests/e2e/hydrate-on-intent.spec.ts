@@ -5,7 +5,7 @@ test.describe("a reading page before any intent", () => {
   // Chromium logs the 404 of the unknown address's document as a console error; that 404 is expected here.
   test.use({ awaitHydration: false, allowedFailures: ["status of 404"] });
 
-  for (const path of ["/quem-somos", "/contato", "/pagina-que-nao-existe"]) {
+  for (const path of ["/quem-somos", "/contato", "/desenvolvimento-de-marca", "/pagina-que-nao-existe"]) {
     test(`${path} downloads no app script, is complete, and hydrates on the first pointer move`, async ({
       page,
     }) => {

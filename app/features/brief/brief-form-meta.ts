@@ -99,6 +99,7 @@ export const briefSubject = "orcamento";
 export const briefTexts = {
   invalid: "Revise os campos destacados: o briefing ainda não foi enviado.",
   robot: "Confirme que você não é um robô antes de enviar.",
+  robotKept: "Você já confirmou que não é um robô: não é preciso repetir.",
   success: "Briefing recebido",
   unavailable: "O envio de briefings está indisponível no momento. Tente novamente mais tarde.",
   malformed:

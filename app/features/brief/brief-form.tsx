@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { FormField } from "~/ui/form-field";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -18,6 +18,7 @@ import {
   productLines,
   quantityRanges,
 } from "./brief-form-meta";
+import { briefPath } from "./brief-links";
 import { formatCnpj } from "./cnpj";
 
 export type BriefValues = Partial<Record<BriefField | "product", string | string[]>>;
@@ -29,6 +30,8 @@ export interface BriefOutcome {
   id?: string;
   fieldErrors?: BriefFieldErrors;
   values?: BriefValues;
+  /** The robot-check payload the server verified and did not use: it goes back into the form (decision 104). */
+  robotCheck?: string;
 }
 
 /** The robot check's handle (the ALTCHA widget's, passed in by the route). */
@@ -62,14 +65,9 @@ export function BriefForm({
   const [engaged, setEngaged] = useState(false);
   const [robotError, setRobotError] = useState("");
   const check = useRef<RobotCheckHandle | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
   const errors = outcome?.fieldErrors ?? {};
   const values: BriefValues = outcome?.values ?? initial;
-
-  // After a refused post the page is new: take the visitor to the list of what to fix.
-  useEffect(() => {
-    if (outcome) summary.current?.focus();
-  }, [outcome]);
+  const keptCheck = outcome?.robotCheck;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the proof of work is part of the form; without it the server relies on the form token.
@@ -121,8 +119,12 @@ export function BriefForm({
   return (
     <>
       {outcome ? (
+        // After a refused post the page is new: the browser puts the visitor on the list of what to fix as it loads
+        // (autofocus in the server HTML), with or without JavaScript. Not an effect on hydration: the page hydrates
+        // on the visitor's first key or touch (decision 098), and focus would jump back from where they went.
         <div
-          ref={summary}
+          // biome-ignore lint/a11y/noAutofocus: moving focus to the error summary of a refused post is the point
+          autoFocus
           tabIndex={-1}
           role="alert"
           className="mb-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900"
@@ -143,6 +145,9 @@ export function BriefForm({
       ) : null}
       <form
         method="post"
+        // Its own address without a fragment: a browser skips autofocus when the address names an element
+        // (#briefing, from the links that lead here), and the answer's autofocus is what focuses and shows it.
+        action={briefPath}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => setEngaged(true)}
@@ -212,7 +217,13 @@ export function BriefForm({
         </div>
         <FormGuardFields idPrefix="briefing" formToken={formToken} />
         <input type="hidden" name="product" value={one(values.product)} />
-        {hydrated && engaged ? (
+        {keptCheck ? (
+          // The check solved before the refusal still holds: it is sent again with the corrected brief.
+          <div className="mt-6">
+            <input type="hidden" name="altcha" value={keptCheck} />
+            <p className="font-medium text-brand-900">{briefTexts.robotKept}</p>
+          </div>
+        ) : hydrated && engaged ? (
           <div className="mt-6">
             {robotCheck(check)}
             {robotError ? (

@@ -18,6 +18,13 @@ export type ContactOutcome<E = FieldErrors> =
   | { status: 503; error: "unavailable"; message: string };
 
 /**
+ * The answer to a form posted to its page. A refusal that consumed nothing may carry back the robot-check payload
+ * the page sent, once the server has verified it: the page puts it back in the form, so the visitor fixes a field
+ * and sends again without solving a new check (docs/decisions/104-solved-check-survives-a-refusal.md).
+ */
+export type FormOutcome<E = FieldErrors> = ContactOutcome<E> & { robotCheck?: string };
+
+/**
  * What routes may do with the contact service. The server (server/contact/contact-runtime.ts) puts one per request
  * in the load context (app/utils/load-context.ts); app/ knows only this interface, never the server's modules.
  */
@@ -33,7 +40,7 @@ export interface ContactPort {
    * The brand-development brief (server/brief/brief-intake.ts): the same checks, limit, transaction and outbox;
    * field errors are keyed by the brief's own field names.
    */
-  submitBrief: (fields: Record<string, unknown>) => Promise<ContactOutcome<Partial<Record<string, string>>>>;
+  submitBrief: (fields: Record<string, unknown>) => Promise<FormOutcome<Partial<Record<string, string>>>>;
 }
 
 // The contact part of the load context lives here, beside its type, so app/utils/ needs nothing from features/.
