@@ -44,6 +44,7 @@ if (external) {
     "/carreira",
     "/sustentabilidade",
     "/unidades-negocio",
+    "/desenvolvimento-de-marca",
   ];
   // AUDIT_PAGES=/,/quem-somos audits a subset (same names as the table; "/produto" is the sample product).
   const only = process.env.AUDIT_PAGES?.split(",").map((p) => p.trim());
