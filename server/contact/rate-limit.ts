@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 
 /**
  * The contact rate limit, counted in the database every instance shares, so a visitor balanced across N
- * instances gets the configured quota once, not N times (docs/decisions/055-shared-key-and-limits.md).
+ * instances gets the configured quota once, not N times (docs/decisions/055-contact-on-n-instances.md).
  * rate-limiter-flexible keeps one row per key with its points and expiry and updates it in one statement.
  */
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 
 /**
  * The key that signs ALTCHA challenges and form tokens. Every instance behind one balancer must use the same
- * key, or a challenge made by one is refused by the other (docs/decisions/055-shared-key-and-limits.md).
+ * key, or a challenge made by one is refused by the other (docs/decisions/055-contact-on-n-instances.md).
  */
 
 export type KeySource = "env" | "database" | "generated";

@@ -21,7 +21,7 @@ for (const viewport of [
     // Visible means inside the dialog's visible part too: the scroll container clips what is outside it.
     await expect(panel.getByRole("term").first()).toBeInViewport({ ratio: 1 });
     await expect(panel.getByRole("button", { name: /^Copiar / }).first()).toBeInViewport({ ratio: 1 });
-    // One scroll container: nothing inside the dialog scrolls on its own (decision 060).
+    // One scroll container: nothing inside the dialog scrolls on its own (decision 103).
     const scrolling = await dialog.evaluate((root) =>
       [root, ...root.querySelectorAll("*")]
         .filter((element) => {

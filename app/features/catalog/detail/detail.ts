@@ -186,7 +186,12 @@ export function buildProductDetail(
     // RDC 243's phrases belong to every supplement, whether or not its sheet was found (decision 094).
     statements:
       product.type === "Suplemento"
-        ? supplementStatements({ ingredientes: ingredientes ?? null, apresentacao, conteudo })
+        ? supplementStatements({
+            nome: productTitle(product, sheet, conteudo),
+            ingredientes: ingredientes ?? null,
+            apresentacao,
+            conteudo,
+          })
         : [],
     informacoes: [
       ["Descrição", product.descricao],

@@ -18,6 +18,17 @@ describe("supplement statements", () => {
     ]);
   });
 
+  it("names a bar a bar, not a powder, though its content is in grams", () => {
+    const lines = supplementStatements({
+      nome: "MCG Barra de Proteína 54 g Chocolate com Amendoim",
+      ingredientes: null,
+      apresentacao: "Embalagem individual",
+      conteudo: "54 g",
+    });
+    expect(lines).toContain("Suplemento alimentar em barra.");
+    expect(lines.some((line) => line.endsWith("em pó."))).toBe(false);
+  });
+
   it("keeps the mandatory phrases when the data has no warning", () => {
     expect(supplementStatements({ ingredientes: null, apresentacao: null, conteudo: null })).toEqual([
       ...RDC_243_PHRASES,

@@ -2,8 +2,8 @@
  * Statements a supplement label carries (RDC 243/2018), gathered into one
  * warnings block.
  *
- * - `supplementStatements({ ingredientes, apresentacao, conteudo })`: RDC 243's mandatory phrases, "Suplemento
- *   alimentar em <form>" when the form is known, then the product's own warnings written in the data
+ * - `supplementStatements({ nome, ingredientes, apresentacao, conteudo })`: RDC 243's mandatory phrases,
+ *   "Suplemento alimentar em <form>" when the form is known (a bar is named so: its "54 g" is not a powder), then the product's own warnings written in the data
  *   (caffeine, sugar, gluten, lactose, phenylalanine, allergens), each once, in label order.
  */
 import { foldText } from "../model/text";
@@ -15,6 +15,7 @@ export const RDC_243_PHRASES = [
 ] as const;
 
 const FORMS: [RegExp, string][] = [
+  [/\bbarra\b/, "barra"],
   [/capsula/, "cápsulas"],
   [/comprimido/, "comprimidos"],
   [/tablete/, "tabletes"],
@@ -33,12 +34,13 @@ const WARNING =
   /(ALÉRGICOS:[^.]*\.|(?:NÃO )?CONTÉM (?:GLÚTEN|LACTOSE|FENILALANINA|CAFEÍNA|AÇÚCAR|AÇÚCARES)[^.]*\.?)/g;
 
 export function supplementStatements(input: {
+  nome?: string | null;
   ingredientes: string | null;
   apresentacao: string | null;
   conteudo: string | null;
 }): string[] {
   const statements: string[] = [...RDC_243_PHRASES];
-  const form = supplementForm(`${input.conteudo ?? ""} ${input.apresentacao ?? ""}`);
+  const form = supplementForm(`${input.nome ?? ""} ${input.conteudo ?? ""} ${input.apresentacao ?? ""}`);
   if (form) statements.push(`Suplemento alimentar em ${form}.`);
   for (const match of (input.ingredientes ?? "").matchAll(WARNING)) {
     const text = match[0].trim().replace(/([^.])$/, "$1.");
