@@ -157,8 +157,17 @@ test.beforeAll(async () => {
       return false;
     }
   };
+  // Ready, not only alive: each instance opens the database (and reads or makes the shared key) after it listens.
+  const ready = async (port: number) => {
+    try {
+      return (await request("127.0.0.1", "/readyz", { port })).status === 200;
+    } catch {
+      return false;
+    }
+  };
   for (const port of appPorts) {
     await until(() => healthy(port), `porta ${port} (logs: ${logs.join(" | ")})`, 60_000);
+    await until(() => ready(port), `banco aberto na porta ${port} (logs: ${logs.join(" | ")})`, 60_000);
   }
   // The repository's own nginx configuration (deploy/nginx/site.conf.template), with the test-only X-Upstream.
   const proxy = await startNginx({
@@ -178,11 +187,17 @@ test.afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-test("two instances without ALTCHA_HMAC_KEY share one key from the database and say so", () => {
+test("two instances without ALTCHA_HMAC_KEY share one key from the database and say so", async () => {
   test.skip(Boolean(skipReason), skipReason);
-  const all = logs.join("\n");
-  expect(all.match(/chave do ALTCHA: gerada agora e guardada no banco \(postgres/g), all).toHaveLength(1);
-  expect(all.match(/chave do ALTCHA: lida do banco \(postgres/g), all).toHaveLength(1);
+  // A child's log line can reach this process after its /readyz answer did, so wait for both lines.
+  const count = (pattern: RegExp) => logs.join("\n").match(pattern)?.length ?? 0;
+  await expect
+    .poll(() => count(/chave do ALTCHA: (gerada agora e guardada no|lida do) banco \(postgres/g), {
+      message: logs.join("\n"),
+    })
+    .toBe(2);
+  expect(count(/chave do ALTCHA: gerada agora e guardada no banco \(postgres/g), logs.join("\n")).toBe(1);
+  expect(count(/chave do ALTCHA: lida do banco \(postgres/g), logs.join("\n")).toBe(1);
 });
 
 test("20 visitors through nginx round-robin: 20 stored, 20 delivered once each", async () => {
