@@ -47,6 +47,9 @@ export function securityHeaders(env: Env): RequestHandler {
     strictTransportSecurity: env.HSTS ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // No Cross-Origin-Opener-Policy: on a public catalogue with no session and no popups it protects little, and
+    // it puts every arrival into a new browsing-context group, a cold renderer (decision 106).
+    crossOriginOpenerPolicy: false,
     xFrameOptions: { action: "deny" },
   });
 }

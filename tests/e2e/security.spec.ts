@@ -37,6 +37,9 @@ test("security headers are at Observatory A+ level", async ({ request }) => {
     /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
   );
   expect(h["x-powered-by"]).toBeUndefined();
+  expect(h["x-frame-options"]).toBe("DENY");
+  // Decision 106: no opener policy, so an arrival keeps its browsing-context group (and its warm renderer).
+  expect(h["cross-origin-opener-policy"]).toBeUndefined();
 });
 
 test("hashed assets are cached immutably and compressed", async ({ request }) => {
