@@ -14,6 +14,7 @@ import {
   startSmtp,
   validFields,
 } from "../../server/contact/contact-test-kit";
+import { until } from "./support/instance";
 
 /**
  * "correct on N instances": two production servers (build/main.mjs) on one PostgreSQL behind Debian's
@@ -81,14 +82,6 @@ async function visit(from: string, name: string): Promise<{ reply: Reply; upstre
   });
   const upstreams = [page, challengeReply, reply].map((r) => String(r.headers["x-upstream"]));
   return { reply, upstreams };
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`tempo esgotado esperando: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const children: ChildProcess[] = [];

@@ -172,15 +172,25 @@ test("two instances behind the repository's nginx: PostgreSQL stopped, started, 
     };
     const readyLoop = async () => {
       while (running) {
+        const answered = pages.length;
         for (const p of ports) {
           const r = await fetch(`http://127.0.0.1:${p}/readyz`).catch(() => undefined);
           readiness.push({ phase, port: p, status: r?.status ?? 0 });
         }
-        await new Promise((r) => setTimeout(r, 100));
+        // One readiness sample per page answered: the probes follow the load, not a clock.
+        await until(() => pages.length > answered || !running, "uma página respondida");
       }
     };
     const loops = [pageLoop(), pageLoop(), submitLoop(), submitLoop(), readyLoop()];
-    const since = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // A phase lasts until the load has really met it: pages, messages and readiness probes answered in it.
+    const loadMet = async (ph: string) => {
+      const inPhase = (list: { phase: string }[]) => list.filter((x) => x.phase === ph).length;
+      await until(
+        () => inPhase(pages) >= 10 && inPhase(submissions) >= 4 && inPhase(readiness) >= 4,
+        `carga na fase ${ph}`,
+        60_000,
+      );
+    };
     const allReady = (status: number) => async () =>
       (
         await Promise.all(
@@ -192,19 +202,19 @@ test("two instances behind the repository's nginx: PostgreSQL stopped, started, 
           ),
         )
       ).every((x) => x === status);
-    await since(3000);
+    await loadMet("antes");
     phase = "parado";
     db?.stop();
     await until(allReady(503), "readyz 503 nas duas instâncias", 30_000);
-    await since(4000);
+    await loadMet("parado");
     phase = "iniciado";
     db?.start();
     await until(allReady(200), "readyz 200 após o início", 60_000);
-    await since(3000);
+    await loadMet("iniciado");
     phase = "reiniciado";
     db?.restart();
     await until(allReady(200), "readyz 200 após o reinício", 60_000);
-    await since(3000);
+    await loadMet("reiniciado");
     running = false;
     await Promise.all(loops);
 
