@@ -14,7 +14,7 @@ import {
   startSmtp,
   validFields,
 } from "../../server/contact/contact-test-kit";
-import { until } from "./support/instance";
+import { answers, until } from "./support/instance";
 
 /**
  * "correct on N instances": two production servers (build/main.mjs) on one PostgreSQL behind Debian's
@@ -143,24 +143,15 @@ test.beforeAll(async () => {
     });
     children.push(child);
   });
-  const healthy = async (port: number) => {
-    try {
-      return (await request("127.0.0.1", "/healthz", { port })).status === 200;
-    } catch {
-      return false;
-    }
-  };
-  // Ready, not only alive: each instance opens the database (and reads or makes the shared key) after it listens.
-  const ready = async (port: number) => {
-    try {
-      return (await request("127.0.0.1", "/readyz", { port })).status === 200;
-    } catch {
-      return false;
-    }
-  };
   for (const port of appPorts) {
-    await until(() => healthy(port), `porta ${port} (logs: ${logs.join(" | ")})`, 60_000);
-    await until(() => ready(port), `banco aberto na porta ${port} (logs: ${logs.join(" | ")})`, 60_000);
+    const origin = `http://127.0.0.1:${port}`;
+    await until(() => answers(`${origin}/healthz`), `porta ${port} (logs: ${logs.join(" | ")})`, 60_000);
+    // Ready, not only alive: each instance opens the database (and reads or makes the shared key) after it listens.
+    await until(
+      () => answers(`${origin}/readyz`),
+      `banco aberto na porta ${port} (logs: ${logs.join(" | ")})`,
+      60_000,
+    );
   }
   // The repository's own nginx configuration (deploy/nginx/site.conf.template), with the test-only X-Upstream.
   const proxy = await startNginx({

@@ -153,9 +153,10 @@ export function buildProductDetail(
     hasWarnings: Boolean(medicine?.advertencias),
     hasNutrition: nutrition !== null && nutrition.rows.length > 0,
   });
+  const title = productTitle(product, sheet, conteudo);
   return {
     code: product.code,
-    nome: or(productTitle(product, sheet, conteudo), NOT_INFORMED),
+    nome: or(title, NOT_INFORMED),
     type: product.type,
     typeLabel: productTypeLabels[product.type],
     ingredientes: or(ingredientes, COMPOSITION_NOT_INFORMED),
@@ -187,7 +188,7 @@ export function buildProductDetail(
     statements:
       product.type === "Suplemento"
         ? supplementStatements({
-            nome: productTitle(product, sheet, conteudo),
+            nome: title,
             ingredientes: ingredientes ?? null,
             apresentacao,
             conteudo,

@@ -3,8 +3,9 @@
  * warnings block.
  *
  * - `supplementStatements({ nome, ingredientes, apresentacao, conteudo })`: RDC 243's mandatory phrases,
- *   "Suplemento alimentar em <form>" when the form is known (a bar is named so: its "54 g" is not a powder), then the product's own warnings written in the data
- *   (caffeine, sugar, gluten, lactose, phenylalanine, allergens), each once, in label order.
+ *   "Suplemento alimentar em <form>" when the form is known (read from the name too: a bar's "54 g" is not a
+ *   powder), then the product's own warnings written in the data (caffeine, sugar, gluten, lactose,
+ *   phenylalanine, allergens), each once, in label order.
  */
 import { foldText } from "../model/text";
 
