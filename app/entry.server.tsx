@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/utils/inline-styles";
-import { withoutModulePreloads } from "~/utils/module-preloads";
+import { modulePreloads, withoutModulePreloads } from "~/utils/module-preloads";
 import { NonceProvider } from "~/utils/nonce";
 import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
 import { holdScriptsUntilIntent, rendersOnIntent } from "~/utils/scripts-on-intent";
@@ -47,18 +47,19 @@ export default function handleRequest(
         // without JavaScript (React otherwise streams boundaries over this size out of order).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          // The whole page is ready: collect it, drop the module preloads (decision 009) and answer.
+          // The whole page is ready: collect it, take the module preloads out of <head> (decision 009) and answer.
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            let html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            let html = withoutModulePreloads(rendered);
             // Reading pages run no app script until the visitor's intent (decision 098).
             const { matches } = routerContext.staticHandlerContext;
             if (status < 500 && rendersOnIntent(matches, routerContext.routeModules))
-              html = holdScriptsUntilIntent(html, nonce);
+              html = holdScriptsUntilIntent(html, nonce, modulePreloads(rendered));
             if (!nonce) responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });

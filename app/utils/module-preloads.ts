@@ -10,3 +10,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
 }
+
+/** The modulepreload links of a document, in order, without duplicates. */
+export function modulePreloads(html: string): string[] {
+  return [...new Set(html.match(MODULE_PRELOAD) ?? [])];
+}

@@ -22,6 +22,16 @@ describe("holdScriptsUntilIntent", () => {
     );
   });
 
+  it("puts the route's module preloads first in the template, so intent asks for every module at once", () => {
+    const preloads = [
+      '<link rel="modulepreload" href="/assets/a.js"/>',
+      '<link rel="modulepreload" href="/assets/b.js"/>',
+    ];
+    const out = holdScriptsUntilIntent(page, "n", preloads);
+    expect(out).toContain(`<template id="${DEFERRED_SCRIPTS_ID}">${preloads.join("")}${app}</template>`);
+    expect(out.slice(0, out.indexOf("<template"))).not.toContain("modulepreload");
+  });
+
   it("leaves a document without React Router's scripts as it is", () => {
     const plain = "<html><body><p>Olá</p></body></html>";
     expect(holdScriptsUntilIntent(plain)).toBe(plain);

@@ -16,14 +16,20 @@ const ROUTER_CONTEXT = /<script\b[^>]*>window\.__reactRouterContext = /;
 
 /**
  * Holds a finished document's app scripts in a <template> until the visitor's intent. The HTML the visitor reads
- * is unchanged; nothing runs at load but the small loader and React Router's scroll restoration.
+ * is unchanged; nothing runs at load but the small loader and React Router's scroll restoration. `preloads`
+ * (the route's modulepreload links, taken out of <head> by decision 009) go first in the template: at intent the
+ * browser asks for every module at once instead of discovering them import by import (decision 107).
  */
-export function holdScriptsUntilIntent(html: string, nonce?: string): string {
+export function holdScriptsUntilIntent(
+  html: string,
+  nonce?: string,
+  preloads: readonly string[] = [],
+): string {
   const start = html.search(ROUTER_CONTEXT);
   const end = html.lastIndexOf("</body>");
   if (start < 0 || end < start) return html;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-  return `${html.slice(0, start)}<template id="${DEFERRED_SCRIPTS_ID}">${html.slice(start, end)}</template><script${nonceAttribute}>${INTENT_LOADER}</script>${html.slice(end)}`;
+  return `${html.slice(0, start)}<template id="${DEFERRED_SCRIPTS_ID}">${preloads.join("")}${html.slice(start, end)}</template><script${nonceAttribute}>${INTENT_LOADER}</script>${html.slice(end)}`;
 }
 
 /** Whether the matched routes of a render ask to hydrate on intent (their `handle`, app/utils/hydration-handle.ts). */
