@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Vitest runs on (cores - 1) forks by default: one on a 2-core machine. Two finish the unit step in about
+    // 121 s instead of 147 s here (the PostgreSQL and SQLite files wait on I/O often enough to share the cores).
+    maxWorkers: 2,
     testTimeout: 30_000,
   },
 });

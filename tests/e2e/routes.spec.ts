@@ -51,15 +51,3 @@ test.describe("an unknown path", () => {
     await expectNoAxeViolations(page);
   });
 });
-
-test.describe("at a 390 px wide phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of sitePages) {
-    test(`${path} never scrolls sideways`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});

@@ -1,23 +1,34 @@
 import { expect, test } from "./fixtures";
 import { sitePages } from "./support/site-pages";
 
-/** At 320 px wide (a small phone, or 400 % zoom of 1280 px) no page scrolls sideways. */
+/**
+ * On a common phone (390 px) and at 320 px wide (a small phone, or 400 % zoom of 1280 px) no page scrolls
+ * sideways. One page load per route, measured at both widths: the second is a resize, as when a phone turns.
+ */
 
 const routes = [...sitePages, "/produtos?q=vitamina"];
+const widths = [390, 320];
 
-test.use({ viewport: { width: 320, height: 640 } });
+test.use({ viewport: { width: widths[0], height: 844 } });
 
 for (const route of routes) {
-  test(`${route} does not scroll sideways at 320 px`, async ({ page }) => {
+  test(`${route} does not scroll sideways at ${widths.join(" or ")} px`, async ({ page }) => {
     await page.goto(route);
-    const overflow = await page.evaluate(() => {
-      const root = document.documentElement;
-      const wide = [...document.body.querySelectorAll("*")]
-        .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`);
-      return { scroll: root.scrollWidth - root.clientWidth, wide };
-    });
-    expect(overflow.scroll, `wider than the screen: ${overflow.wide.join(", ")}`).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        const wide = [...document.body.querySelectorAll("*")]
+          .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`);
+        return { scroll: root.scrollWidth - root.clientWidth, wide };
+      });
+      expect(
+        overflow.scroll,
+        `${width} px: wider than the screen: ${overflow.wide.join(", ")}`,
+      ).toBeLessThanOrEqual(0);
+    }
   });
 }
