@@ -18,63 +18,81 @@ export async function measureAtLoad(origin, paths, { ready } = {}) {
     executablePath: chromiumPath,
     args: chromiumArgs,
   });
-  const rows = [];
   try {
-    for (const path of paths) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        locale: "pt-BR",
-      });
-      const page = await context.newPage();
-      let inFlight = 0;
-      let lastChange = Date.now();
-      const change = (delta) => () => {
-        inFlight += delta;
-        lastChange = Date.now();
-      };
-      page.on("request", change(1));
-      page.on("requestfinished", change(-1));
-      page.on("requestfailed", change(-1));
-      const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
-      // The app's own "started" mark (hydrated, or holding its scripts until intent): on a busy machine hydration
-      // can take longer than any quiet window, and the chunks it imports come after it.
-      if (ready) await page.locator(ready).first().waitFor({ state: "attached", timeout: 60_000 });
-      // Then the network is idle: nothing in flight for a whole second.
-      while (inFlight > 0 || Date.now() - lastChange < 1000) await page.waitForTimeout(100);
-      // Inline scripts as the document arrived (one may remove itself once run), outside any <template>.
-      const html = (await response.text()).replace(/<template\b[\s\S]*?<\/template>/gi, "");
-      const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-        .filter(([, attributes]) => !/\bsrc\s*=|json/i.test(attributes))
-        .map(([, , body]) => body);
-      // What the browser fetched: Resource Timing sees module imports and lazy chunks alike.
-      const seen = await page.evaluate(() => ({
-        files: performance
-          .getEntriesByType("resource")
-          .map((e) => e.name)
-          .filter((url) => /\.(m?js|css)(\?|$)/.test(new URL(url).pathname)),
-        styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
-      }));
-      const files = await Promise.all(
-        [...new Set(seen.files)].map(async (url) => ({
-          url: new URL(url).pathname,
-          gzip: gzipLength(Buffer.from(await (await fetch(url)).arrayBuffer())),
-        })),
-      );
-      const scripts = [
-        ...files.filter((f) => !f.url.endsWith(".css")),
-        ...inlineScripts.map((text, i) => ({ url: `(inline ${i + 1})`, gzip: gzipLength(text) })),
-      ];
-      const css =
-        files.filter((f) => f.url.endsWith(".css")).reduce((t, f) => t + f.gzip, 0) +
-        seen.styles.reduce((t, text) => t + gzipLength(text), 0);
-      rows.push({ path, jsGzip: scripts.reduce((t, s) => t + s.gzip, 0), cssGzip: css, scripts });
-      await context.close();
-    }
+    // A few pages at a time: most of each measurement is the quiet second it waits for, not CPU.
+    const rows = new Array(paths.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const index = next++;
+        rows[index] = await measurePage(browser, origin, paths[index], ready);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, paths.length) }, worker));
+    return rows;
   } finally {
     await browser.close();
   }
-  return rows;
+}
+
+const PAGES_AT_ONCE = 3;
+
+async function measurePage(browser, origin, path, ready) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: "pt-BR",
+  });
+  try {
+    return await measureIn(await context.newPage(), origin, path, ready);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureIn(page, origin, path, ready) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  // The app's own "started" mark (hydrated, or holding its scripts until intent): on a busy machine hydration
+  // can take longer than any quiet window, and the chunks it imports come after it.
+  if (ready) await page.locator(ready).first().waitFor({ state: "attached", timeout: 60_000 });
+  // Then the network is idle: nothing in flight for a whole second.
+  while (inFlight > 0 || Date.now() - lastChange < 1000) await page.waitForTimeout(100);
+  // Inline scripts as the document arrived (one may remove itself once run), outside any <template>.
+  const html = (await response.text()).replace(/<template\b[\s\S]*?<\/template>/gi, "");
+  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=|json/i.test(attributes))
+    .map(([, , body]) => body);
+  // What the browser fetched: Resource Timing sees module imports and lazy chunks alike.
+  const seen = await page.evaluate(() => ({
+    files: performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((url) => /\.(m?js|css)(\?|$)/.test(new URL(url).pathname)),
+    styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
+  }));
+  const files = await Promise.all(
+    [...new Set(seen.files)].map(async (url) => ({
+      url: new URL(url).pathname,
+      gzip: gzipLength(Buffer.from(await (await fetch(url)).arrayBuffer())),
+    })),
+  );
+  const scripts = [
+    ...files.filter((f) => !f.url.endsWith(".css")),
+    ...inlineScripts.map((text, i) => ({ url: `(inline ${i + 1})`, gzip: gzipLength(text) })),
+  ];
+  const css =
+    files.filter((f) => f.url.endsWith(".css")).reduce((t, f) => t + f.gzip, 0) +
+    seen.styles.reduce((t, text) => t + gzipLength(text), 0);
+  return { path, jsGzip: scripts.reduce((t, s) => t + s.gzip, 0), cssGzip: css, scripts };
 }
