@@ -7,16 +7,21 @@ import { sitePages } from "./support/site-pages";
  */
 
 const routes = [...sitePages, "/produtos?q=vitamina"];
-const widths = [390, 320];
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+] as const;
 
-test.use({ viewport: { width: widths[0], height: 844 } });
+test.use({ viewport: viewports[0] });
 
 for (const route of routes) {
-  test(`${route} does not scroll sideways at ${widths.join(" or ")} px`, async ({ page }) => {
+  test(`${route} does not scroll sideways at ${viewports.map((v) => v.width).join(" or ")} px`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
       const overflow = await page.evaluate(() => {
         const root = document.documentElement;
         const wide = [...document.body.querySelectorAll("*")]
@@ -27,7 +32,7 @@ for (const route of routes) {
       });
       expect(
         overflow.scroll,
-        `${width} px: wider than the screen: ${overflow.wide.join(", ")}`,
+        `${viewport.width} px: wider than the screen: ${overflow.wide.join(", ")}`,
       ).toBeLessThanOrEqual(0);
     }
   });
