@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -8,8 +9,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     // Vitest runs on (cores - 1) forks by default: one on a 2-core machine. Two finish the unit step in about
-    // 121 s instead of 147 s here (the PostgreSQL and SQLite files wait on I/O often enough to share the cores).
-    maxWorkers: 2,
+    // 121 s instead of 147 s there (the PostgreSQL and SQLite files wait on I/O often enough to share the cores);
+    // a bigger machine keeps the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
   },
 });
