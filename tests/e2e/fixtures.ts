@@ -74,7 +74,7 @@ export { expect };
 /**
  * axe-core's own bundle and the rules we hold every page to: WCAG 2.2 AA and axe's best practices. Only violations
  * are reported back, and axe runs in the page itself: AxeBuilder's default run (per-frame partial results, finished
- * in a second, blank page) took 4.5–5.3 s on the home page on a 2-core machine, this one 2.0–2.5 s.
+ * in a second, blank page) took 4.5–5.3 s on the home page on a 2-core machine, this one 1.8–2.4 s.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const axeOptions: RunOptions = {
