@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
-import type { AxeResults, RunOptions } from "axe-core";
+import type { RunOptions } from "axe-core";
 
 /**
  * Every test fails if the page logs a console error, throws, or a request fails, so "no console errors and no
@@ -108,7 +108,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (!(await page.evaluate("typeof window.axe?.run === 'function'"))) await page.evaluate(axeSource);
   const summary = await page.evaluate(
     async ({ include, options }) => {
-      const { axe } = window as unknown as { axe: { run(c: unknown, o: RunOptions): Promise<AxeResults> } };
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
       const { violations } = await axe.run(include ?? document, options);
       return violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
