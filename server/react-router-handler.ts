@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
+import { isCrossSitePost, reject } from "./request-guards";
 import { applyScriptHashes } from "./security";
 
 type RouterHandler = ReturnType<typeof createRouterHandler>;
@@ -36,6 +37,12 @@ export function reactRouterHandler({
       // connected to (a local run, a preview host) is same-origin there; say so in SITE_URL's terms. The Host is
       // only compared here, never put in a URL; a cross-site page's Origin still differs and is still refused.
       if (headers.get("origin") === `${req.protocol}://${req.get("host")}`) headers.set("origin", origin);
+      // The JSON API is no page action: React Router does not check it, and a browser on another site cannot
+      // send it JSON without a preflight this server never grants.
+      if (!req.path.startsWith("/api/") && isCrossSitePost(req.method, headers.get("origin"), origin)) {
+        reject(req, res, 403, "Envio recusado: o formulário não veio de uma página deste site.");
+        return;
+      }
       const init: RequestInit & { duplex?: "half" } = {
         method: req.method,
         headers,

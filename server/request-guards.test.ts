@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormContentType, isValidHost, isValidTarget } from "./request-guards";
+import { isCrossSitePost, isFormContentType, isValidHost, isValidTarget } from "./request-guards";
 
 describe("request guards", () => {
   it("accept hostnames, IP literals and ports; refuse anything else in Host", () => {
@@ -35,5 +35,20 @@ describe("request guards", () => {
       "multipart/form-data; charset=x",
     ])
       expect(isFormContentType(type), String(type)).toBe(false);
+  });
+  it("call a post cross-site only when its Origin is there and is not the site's", () => {
+    const site = "https://www.laboratorioconvale.com.br";
+    expect(isCrossSitePost("POST", site, site)).toBe(false);
+    expect(isCrossSitePost("POST", `${site}/`, site)).toBe(false);
+    expect(isCrossSitePost("POST", site, "https://WWW.laboratorioconvale.com.br")).toBe(false);
+    expect(isCrossSitePost("POST", null, site)).toBe(false);
+    expect(isCrossSitePost("GET", "https://evil.example", site)).toBe(false);
+    for (const origin of [
+      "https://evil.example",
+      "http://www.laboratorioconvale.com.br",
+      "null",
+      "not a url",
+    ])
+      expect(isCrossSitePost("POST", origin, site), origin).toBe(true);
   });
 });

@@ -97,3 +97,18 @@ export const contactPageGuard: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * Whether a form post comes from a page of another site: its Origin header is there and is not the site's own
+ * (SITE_URL), as React Router judges it (an Origin of "null" or one that is no URL counts as another site). React
+ * Router refuses such an action too, but by throwing, which logged a stack for every attempt; the server answers it
+ * 403 first. No Origin header (an old browser, a script) is left to the form token, as before.
+ */
+export function isCrossSitePost(method: string, originHeader: string | null, siteOrigin: string): boolean {
+  if (method === "GET" || method === "HEAD" || originHeader === null) return false;
+  try {
+    return new URL(originHeader).origin !== new URL(siteOrigin).origin;
+  } catch {
+    return true;
+  }
+}

@@ -26,7 +26,9 @@ const unknownMethods = new Set(["TRACK", "FOO"]);
 const badHosts = ["a b", "[::1", "a/b", "a@b", "exa mple.com:80", "", "[::1]:x", "ex\tample"];
 const badTargets = ["*", "http://evil.example/", "foo", "/%", "/%zz", "/%E0%A4%A", "/a b", "/produtos%"];
 
-const cases: [label: string, raw: string, expected?: number][] = [
+type Case = [label: string, raw: string, expected?: number];
+
+const cases: Case[] = [
   ...methods.flatMap((m) =>
     paths.map((p): [string, string, number] => [
       `${m} ${p}`,
@@ -54,14 +56,18 @@ const cases: [label: string, raw: string, expected?: number][] = [
   ["POST /contato.data text/plain", post("/contato.data", ["Content-Type: text/plain"], "x"), 415],
   ["POST /produtos form", post("/produtos", ["Content-Type: application/x-www-form-urlencoded"], "a=1"), 405],
   ["POST /api/produtos", post("/api/produtos", ["Content-Type: application/json"], "{}"), 405],
-  [
-    "POST /contato from another site",
-    post(
-      "/contato",
-      ["Origin: https://evil.example", "Content-Type: application/x-www-form-urlencoded"],
-      "nome=x",
-    ),
-  ],
+  // Refused by the server before React Router, which would log a stack for each (server/request-guards.ts).
+  ...["/contato", "/contato.data", "/desenvolvimento-de-marca"].map(
+    (path): Case => [
+      `POST ${path} from another site`,
+      post(
+        path,
+        ["Origin: https://evil.example", "Content-Type: application/x-www-form-urlencoded"],
+        "nome=x",
+      ),
+      403,
+    ],
+  ),
   // Garbage the HTTP parser itself refuses.
   ["HTTP/9.9", "GET / HTTP/9.9\r\nHost: localhost\r\n\r\n"],
   ["header without colon", "GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\n\r\n"],
