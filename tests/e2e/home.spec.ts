@@ -81,6 +81,18 @@ test.describe("home page", () => {
     await expect(page.locator("#ciencia")).toHaveAttribute("aria-hidden", "true");
   });
 
+  test("a phone downloads one hero picture, the size its screen needs", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const pictures = new Set<string>();
+    page.on("request", (r) => {
+      if (r.url().includes("/media/hero-poster")) pictures.add(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.locator("#start img")).toHaveJSProperty("complete", true);
+    await expect(page.getByRole("button", { name: /vídeo de fundo/ })).toBeVisible();
+    expect([...pictures]).toEqual(["/media/hero-poster-768.webp"]);
+  });
+
   test("the products button lands on #produtos 80 px below the top", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

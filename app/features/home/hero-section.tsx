@@ -72,13 +72,14 @@ export function HeroSection() {
         decoding="async"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
+      {/* No poster: a video with no frame yet is transparent, so the <img> above shows through. A poster would
+          fetch the 1280 px picture on every phone beside the 768 px one the srcset chose. */}
       <video
         ref={video.ref}
         muted
         loop
         playsInline
         preload="none"
-        poster={c.poster.src}
         aria-hidden="true"
         tabIndex={-1}
         className="absolute inset-0 -z-20 size-full object-cover"
