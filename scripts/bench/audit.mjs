@@ -89,7 +89,9 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const lhr = result.lhr;
-      const name = page === FLOOR ? "floor" : page.replace(/[^a-z0-9]+/gi, "_") || "home";
+      // Another server's reports (AUDIT_URL) never overwrite this site's own.
+      const slug = page.replace(/[^a-z0-9]+/gi, "_");
+      const name = page === FLOOR ? "floor" : external ? `url${slug}` : slug;
       writeFileSync(`.lighthouse/${name}-${i + 1}.json`, result.report);
       // A run Lighthouse could not finish (NO_NAVSTART on an overloaded machine) has no scores: say so, skip it.
       if (lhr.runtimeError) {
