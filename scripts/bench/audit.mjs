@@ -152,11 +152,12 @@ console.log(`orçamento: perf >= ${PERF_BUDGET}, TBT <= ${TBT_BUDGET_MS} ms`);
 console.log(`${"página".padEnd(40)} perf a11y  bp  seo   LCP ms  TBT ms    CLS   FCP ms    SI ms  orçamento`);
 for (const r of rows) {
   const over = [];
-  const verdict = () => (over.length ? `ACIMA: ${over.join(", ")}` : "ok");
   if (r.perf < PERF_BUDGET) over.push(`perf < ${PERF_BUDGET}`);
   if (r.tbt > TBT_BUDGET_MS) over.push(`TBT > ${TBT_BUDGET_MS}`);
+  let verdict = over.length ? `ACIMA: ${over.join(", ")}` : "ok";
+  if (r.page === FLOOR) verdict = "referência";
   console.log(
-    `${r.page.padEnd(40)} ${pad(r.perf, 4)} ${pad(r.a11y, 4)} ${pad(r.bp, 3)} ${pad(r.seo, 4)} ${pad(Math.round(r.lcp), 8)} ${pad(Math.round(r.tbt), 7)} ${pad(r.cls.toFixed(3), 6)} ${pad(Math.round(r.fcp), 8)} ${pad(Math.round(r.si), 8)}  ${r.page === FLOOR ? "referência" : verdict()}`,
+    `${r.page.padEnd(40)} ${pad(r.perf, 4)} ${pad(r.a11y, 4)} ${pad(r.bp, 3)} ${pad(r.seo, 4)} ${pad(Math.round(r.lcp), 8)} ${pad(Math.round(r.tbt), 7)} ${pad(r.cls.toFixed(3), 6)} ${pad(Math.round(r.fcp), 8)} ${pad(Math.round(r.si), 8)}  ${verdict}`,
   );
 }
 for (const r of rows)
