@@ -190,7 +190,7 @@ test.describe("the header's switch and the progress bar before hydration", () =>
     await holdAppScripts(page);
     await page.goto("/", { waitUntil: "load" });
     const header = page.getByRole("banner");
-    const wordmark = header.getByRole("img", { name: "Convale" }).locator("text");
+    const wordmark = header.getByRole("img", { name: "Convale" }).locator("path.logo-ink-fill");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await expect(wordmark).toHaveCSS("fill", "rgb(255, 255, 255)");
 
