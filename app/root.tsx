@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
+import { DeferredLayoutFlag } from "~/features/layout/deferred-layout-flag";
 import { OfflineNavigation } from "~/features/layout/offline-navigation";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet (decision 008) */}
         <style id={INLINE_STYLES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
+        <DeferredLayoutFlag />
         {siteUrl ? (
           <script
             type="application/ld+json"

@@ -1,3 +1,4 @@
+import { END_DEFERRED_LAYOUT } from "./deferred-layout";
 import { hydratesOnIntent } from "./hydration-handle";
 
 /** The id of the <template> that holds React Router's scripts on a reading page until intent (decision 098). */
@@ -8,8 +9,10 @@ export const DEFERRED_SCRIPTS_ID = "scripts-on-intent";
  * in place of their <template>: scripts cloned out of a template run when inserted, in document order (the
  * context first, then the data stream), and the DOM is then exactly what the server would have sent. It removes
  * itself first, for the same reason. A broken image counts as intent: its stock-image fallback is React's job.
+ * Intent also ends the deferred layout of the blocks below the first screen (deferred-layout.ts), before a click
+ * on an anchor or a key scrolls the page.
  */
-export const INTENT_LOADER = `(()=>{const s=document.currentScript,e=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],o={capture:!0,passive:!0};s&&s.remove();const go=()=>{for(const n of e)removeEventListener(n,go,o);removeEventListener("error",bad,!0);const t=document.getElementById("${DEFERRED_SCRIPTS_ID}");t&&t.replaceWith(document.importNode(t.content,!0))},bad=v=>{v.target instanceof HTMLImageElement&&go()};for(const n of e)addEventListener(n,go,o);addEventListener("error",bad,!0);for(const i of document.images)if(i.complete&&!i.naturalWidth&&i.getAttribute("src"))return go()})();`;
+export const INTENT_LOADER = `(()=>{const s=document.currentScript,e=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],o={capture:!0,passive:!0};s&&s.remove();const go=()=>{${END_DEFERRED_LAYOUT}for(const n of e)removeEventListener(n,go,o);removeEventListener("error",bad,!0);const t=document.getElementById("${DEFERRED_SCRIPTS_ID}");t&&t.replaceWith(document.importNode(t.content,!0))},bad=v=>{v.target instanceof HTMLImageElement&&go()};for(const n of e)addEventListener(n,go,o);addEventListener("error",bad,!0);for(const i of document.images)if(i.complete&&!i.naturalWidth&&i.getAttribute("src"))return go()})();`;
 
 /** React Router's first inline script; everything from it to </body> is the app's start (scripts and data stream). */
 const ROUTER_CONTEXT = /<script\b[^>]*>window\.__reactRouterContext = /;

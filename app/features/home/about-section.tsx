@@ -9,7 +9,12 @@ const ABOUT_COUNT_THRESHOLD = 0.5;
 export function AboutSection() {
   const [ref, phase] = useFirstSight<HTMLElement>(ABOUT_COUNT_THRESHOLD);
   return (
-    <section id="about" ref={ref} aria-labelledby="about-title" className="bg-brand-50 px-6 py-20 sm:py-28">
+    <section
+      id="about"
+      ref={ref}
+      aria-labelledby="about-title"
+      className="render-near-viewport bg-brand-50 px-6 py-20 sm:py-28"
+    >
       <Reveal className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{c.eyebrow}</p>

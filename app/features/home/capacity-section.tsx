@@ -19,7 +19,7 @@ export function CapacitySection() {
     <section
       id="potencia-capacidade"
       aria-labelledby="capacity-title"
-      className="bg-brand-50 px-6 py-20 sm:py-28"
+      className="render-near-viewport bg-brand-50 px-6 py-20 sm:py-28"
     >
       <Reveal className="mx-auto max-w-7xl">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{c.eyebrow}</p>

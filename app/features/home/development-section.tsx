@@ -12,7 +12,7 @@ export function DevelopmentSection() {
     <section
       id="desenvolvimento"
       aria-labelledby="development-title"
-      className="bg-white px-6 py-20 sm:py-28"
+      className="render-near-viewport bg-white px-6 py-20 sm:py-28"
     >
       <Reveal className="mx-auto max-w-7xl">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{c.eyebrow}</p>

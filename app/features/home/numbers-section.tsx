@@ -13,7 +13,7 @@ export function NumbersSection() {
       id="numeros"
       ref={ref}
       aria-labelledby="numbers-title"
-      className="bg-gradient-to-br from-brand-950 to-brand-800 px-6 py-20 text-white sm:py-24"
+      className="render-near-viewport bg-gradient-to-br from-brand-950 to-brand-800 px-6 py-20 text-white sm:py-24"
     >
       <Reveal className="mx-auto max-w-7xl">
         <h2 id="numbers-title" className="text-center text-3xl font-bold sm:text-4xl">

@@ -7,7 +7,11 @@ import { ValuesMarquee } from "./values-marquee";
 
 export function UnitsSection() {
   return (
-    <section id="units" aria-labelledby="units-title" className="bg-white pt-20 sm:pt-28">
+    <section
+      id="units"
+      aria-labelledby="units-title"
+      className="render-near-viewport bg-white pt-20 sm:pt-28"
+    >
       <div className="px-6 pb-16 sm:pb-20">
         <Reveal className="mx-auto max-w-7xl">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{c.eyebrow}</p>

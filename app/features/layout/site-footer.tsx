@@ -7,7 +7,7 @@ import { SocialIcon } from "./social-icon";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-brand-50">
+    <footer className="render-near-viewport bg-brand-950 text-brand-50">
       <div className="bg-brand-800">
         <ul
           aria-label="Fale com a gente"

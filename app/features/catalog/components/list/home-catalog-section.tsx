@@ -29,7 +29,11 @@ export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) 
   const pending = navigation.state === "loading" && navigation.location.pathname === "/";
 
   return (
-    <section id="produtos" aria-labelledby="produtos-titulo" className="bg-slate-50 px-6 py-20">
+    <section
+      id="produtos"
+      aria-labelledby="produtos-titulo"
+      className="render-near-viewport bg-slate-50 px-6 py-20"
+    >
       <div className="mx-auto max-w-7xl">
         <h2 id="produtos-titulo" className="text-3xl font-bold text-brand-900 sm:text-4xl">
           Nossos produtos
