@@ -15,9 +15,9 @@ export const DEFER_LAYOUT_SCRIPT = `try{var n=performance.getEntriesByType("navi
 
 /**
  * A statement that ends the deferred layout and keeps the visitor's place. A scroll can come before any intent: the
- * browser's find in page, a link to a text fragment and a screen reader's "scroll into view" put their target at
- * the middle of the viewport. Every block then changes from its estimated height to its real one, and the block at
- * the middle of the viewport (or the first one below it) is put back where it was, with what it shows, whether or
- * not the browser's own scroll anchoring did so (Safari has none). Measured cases: docs/decisions/110.
+ * browser's find in page and a link to a text fragment put their match at the middle of the viewport. Every block
+ * then changes from its estimated height to its real one, and the block at the middle of the viewport (or the
+ * first one below it) is put back where it was, with what it shows, whether or not the browser's own scroll
+ * anchoring did so (Safari has none). Measured cases: docs/decisions/110.
  */
 export const END_DEFERRED_LAYOUT = `{const r=document.documentElement;if(r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}")){const a=[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),t=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-t)}}`;
