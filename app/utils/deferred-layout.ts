@@ -2,7 +2,7 @@
  * The flag on <html> under which the blocks marked .render-near-viewport are laid out only as they near the
  * viewport (app.css, docs/decisions/110).
  */
-export const DEFER_LAYOUT_ATTRIBUTE = "data-defer-layout";
+const DEFER_LAYOUT_ATTRIBUTE = "data-defer-layout";
 
 /**
  * Runs in <head>, before the first layout. Only a fresh load that starts at the top of the page (a link or a typed

@@ -1,13 +1,13 @@
 /**
  * Prints the SVG path data of the text inside our drawn marks: the logo's wordmark (app/features/layout/logo.tsx and
  * public/logo.svg), the certification badges' labels (app/features/home/certification-badge.tsx) and the sign in
- * public/images/unidades/stock.svg. Those files hold this output instead of SVG <text>: a mark then looks the same whether or not the web font has arrived, and the
- * browser lays out no SVG text and resolves no extra font sizes on first paint (docs/decisions/109).
+ * public/images/unidades/stock.svg. Those files hold this output instead of SVG <text>: a mark then looks the same
+ * whether or not the web font has arrived, and the browser lays out no SVG text and resolves no extra font sizes on
+ * first paint (docs/decisions/109).
  * Run: npx tsx scripts/design/outline-marks.ts
  */
-import { type Anchor, loadFont, textPath } from "../build/assets/glyph-text";
+import { type Anchor, interFile, loadFont, textPath } from "../build/assets/glyph-text";
 
-const fontDir = "node_modules/@fontsource/inter/files";
 const marks: {
   name: string;
   text: string;
@@ -29,7 +29,7 @@ const marks: {
 const rounded = (d: string) => d.replace(/-?\d+\.\d+/g, (n) => String(Number(Number(n).toFixed(2))));
 
 for (const mark of marks) {
-  const font = loadFont(`${fontDir}/inter-latin-${mark.weight}-normal.woff`);
+  const font = loadFont(interFile(mark.weight));
   console.log(
     `${mark.name}:\n${rounded(textPath(font, mark.text, mark.x, mark.y, mark.size, mark.anchor))}\n`,
   );

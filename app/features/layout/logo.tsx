@@ -31,8 +31,8 @@ export function Logo({ variant }: { variant: "light" | "dark" }) {
         fill="none"
         strokeLinecap="round"
       />
-      {/* The wordmark is drawn, not typeset: "convale" in Inter Bold, outlined by scripts/design/outline-marks.ts, so the
-          mark is the same before the web font arrives and costs no text layout (docs/decisions/109). */}
+      {/* The wordmark is drawn, not typeset: "convale" in Inter Bold, outlined by scripts/design/outline-marks.ts, so
+          the mark is the same before the web font arrives and costs no text layout (docs/decisions/109). */}
       <path
         className="logo-ink-fill"
         fill={ink}

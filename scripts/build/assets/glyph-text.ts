@@ -6,9 +6,11 @@ import { woffToSfnt } from "./woff";
  * Text drawn as SVG paths with the site's own font (Inter, from @fontsource). Packshots then need no system
  * font to render the same on every machine, and the PDF generator shares the font files.
  */
-const fontDir = "node_modules/@fontsource/inter/files";
-export const INTER_REGULAR = `${fontDir}/inter-latin-400-normal.woff`;
-export const INTER_BOLD = `${fontDir}/inter-latin-700-normal.woff`;
+/** Inter's Latin WOFF file of one static weight. */
+export const interFile = (weight: 400 | 700 | 800) =>
+  `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`;
+export const INTER_REGULAR = interFile(400);
+export const INTER_BOLD = interFile(700);
 
 const sfnts = new Map<string, Buffer>();
 /** The font file as plain TrueType, converted once per process (see woff.ts). */
