@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { createContactRuntime } from "./contact/contact-runtime";
 import { readinessHandler, superviseContact } from "./contact/contact-supervisor";
 import { createHttpServer, listenOrExit } from "./http-server";
+import { siteUrlWarning } from "./site-url-warning";
 
 /** Production entry: validates the environment, loads the React Router build, listens, stops cleanly. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const warnings = [siteUrlWarning(config)].filter((w) => w !== null);
+  for (const warning of warnings) console.warn(warning);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   // The database is opened after we listen and retried while it is away: pages need none, and the contact
@@ -26,7 +29,7 @@ async function main() {
     build,
     clientDir: path.join(buildDir, "client"),
     mount: (express) => {
-      express.get("/readyz", readinessHandler(contact));
+      express.get("/readyz", readinessHandler(contact, warnings));
       express.use(contact.router);
     },
     loadContext: (req, res) => ({ contact: contact.port(req, res) }),

@@ -1,4 +1,5 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
+import { productEan } from "~/features/catalog/model/codes";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
 import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
 import type { Route } from "./+types/api.produto";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const detail = catalog.detailFor(product);
   // The dialog's link to the PDF, checked by the server as on the product page (decision 102).
   const techSheet = await techSheetFor(
-    { ean: product.barcode, hasSheet: detail.hasSheet },
+    { ean: productEan(product), hasSheet: detail.hasSheet },
     context.publicDir,
   );
   return { ean, detail, techSheet };

@@ -7,6 +7,7 @@ import { TechSheetLink } from "~/features/catalog/components/detail/tech-sheet-l
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
 import { productTabHref, tabKeyFromSlug, tabParam, tabSlugs } from "~/features/catalog/detail/tab-slugs";
+import { productEan } from "~/features/catalog/model/codes";
 import { NOT_INFORMED } from "~/features/catalog/model/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
@@ -37,8 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = catalog.byEan(requested);
   // Product rules §8: an unknown (or missing) ean goes to the catalogue.
   if (!product || !requested) throw redirect("/produtos", 302);
-  // Any barcode of the product finds it; the canonical URL uses its main one.
-  const ean = product.barcode ?? requested.trim();
+  // Any barcode of the product finds it (a case's DUN-14 too); its page lives at its unit EAN-13 only.
+  const ean = productEan(product) ?? requested.trim();
+  if (requested !== ean) {
+    const canonical = new URL(request.url);
+    canonical.searchParams.set("ean", ean);
+    throw redirect(`${canonical.pathname}${canonical.search}`, 301);
+  }
   const detail = catalog.detailFor(product);
   // SEO data is computed here so its helpers (and the domain modules they use) stay out of the client bundle.
   const siteUrl = publicConfig().siteUrl;

@@ -3,6 +3,7 @@ import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { ExportLinks } from "~/features/catalog/components/list/export-links";
+import { productEan } from "~/features/catalog/model/codes";
 import { catalogPageParams } from "~/features/catalog/search/catalog-page-params";
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
@@ -26,7 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const catalog = getCatalog();
   // A barcode (EAN-13/DUN-14) or a reference typed in the search box goes straight to its product.
   const exact = query.q ? catalog.exactMatch(query.q) : undefined;
-  if (exact?.barcode) throw redirect(productPath(exact.barcode));
+  const exactEan = exact ? productEan(exact) : null;
+  if (exactEan) throw redirect(productPath(exactEan));
   const { facets, suggestion, ...page } = catalog.search(query, { limit: parseVisibleCount(params) });
   return { query, page, facets, suggestion };
 }

@@ -1,10 +1,11 @@
 // The relevance query set (run by search-relevance.test.ts in `npm test`, printed by `npm run bench:search`): what
 // visitors type, each with the products (by Produto_codigo) that would satisfy them; a query counts as a hit at k
 // when any of them is in the top k.
-// Groups: everyday words, brands, active ingredients, complaints a product treats, typos, codes.
+// Groups: everyday words, brands, active ingredients, complaints a product treats, typos, codes, and diets asked in
+// words ("sem lactose": the products whose label says "NÃO CONTÉM LACTOSE.", never a deodorant "sem alumínio").
 
 export interface RelevanceQuery {
-  group: "palavra" | "marca" | "ativo" | "queixa" | "erro" | "codigo";
+  group: "palavra" | "marca" | "ativo" | "queixa" | "erro" | "codigo" | "dieta";
   q: string;
   expected: string[];
   /** For brand queries: any product whose readable name starts with this brand is right, too. */
@@ -28,6 +29,17 @@ const OMEGA = ["10031", "10032", "10046", "10510"];
 const PROBIOTICS = ["10053", "10054", "10055", "10056"];
 const FIBRES = ["10050", "10051", "10052", "10056", "10062", "10504"];
 const DEODORANTS = ["20047", "20048", "20507"];
+// Diets as the supplement sheets state them (data/raw/suplementos.json, "Ingredientes" capitals).
+const LACTOSE_FREE = [
+  "10001 10002 10005 10007 10008 10010 10011 10012 10013 10016 10018 10019",
+  "10020 10024 10025 10029 10030 10031 10032 10033 10034 10036 10038 10039",
+  "10042 10045 10048 10049 10050 10051 10057 10504 10506 10507 10508 10510",
+].flatMap((line) => line.split(" "));
+const WITH_LACTOSE = ["10059", "10060", "10065", "10066", "10067", "10072", "10503", "10505"];
+const WITH_GLUTEN = ["10072", "10503"];
+const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+// Every supplement but the protein bar and the cookies whey says "NÃO CONTÉM GLÚTEN.".
+const GLUTEN_FREE = [...codes(10001, 10074), ...codes(10501, 10510)].filter((c) => !WITH_GLUTEN.includes(c));
 const SPLASH = ["30016", "30018", "30020", "30021", "30022", "30023", "30025", "30026", "30032", "30451"];
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = [
@@ -162,4 +174,10 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { group: "codigo", q: "fc-pct500-20", expected: ["40002"] },
   { group: "codigo", q: "VC-D3", expected: D3 },
   { group: "codigo", q: "MCG-WPC", expected: WHEY },
+  // Diets asked in words: the products whose sheet says so come first, above any that contain it.
+  { group: "dieta", q: "sem lactose", expected: LACTOSE_FREE, ranksAbove: [...WITH_LACTOSE, ...DEODORANTS] },
+  { group: "dieta", q: "zero lactose", expected: LACTOSE_FREE, ranksAbove: WITH_LACTOSE },
+  { group: "dieta", q: "sem glúten", expected: GLUTEN_FREE, ranksAbove: [...WITH_GLUTEN, ...DEODORANTS] },
+  { group: "dieta", q: "sem gluten", expected: GLUTEN_FREE, ranksAbove: WITH_GLUTEN },
+  { group: "dieta", q: "whey sem glúten", expected: ["10065", "10066", "10067"], ranksAbove: ["10503"] },
 ];

@@ -3,15 +3,16 @@
  *  - a packshot WebP for every image path the catalogue can resolve to (images.ts requiredImagePaths), so every
  *    product has a real image of ours;
  *  - a technical-sheet PDF, /fichatecnica/<barcode>.pdf, for every product that has a sheet.
- * Output is skipped when the inputs (raw data and these generators) have not changed since the last run.
+ * Output is skipped when the inputs (raw data, every module this script imports, package versions; see
+ * assets/inputs-hash.ts) have not changed since the last run.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { loadCatalog } from "../../app/features/catalog/catalog.server";
 import { requiredImagePaths } from "../../app/features/catalog/model/images";
+import { inputsHash } from "./assets/inputs-hash";
 import { packshotInputFor, packshotSvg } from "./assets/packshot";
 import { writeTechSheet } from "./assets/tech-sheet-pdf";
 
@@ -22,21 +23,6 @@ const sheetDir = path.join(publicDir, "fichatecnica");
 const imageDir = path.join(publicDir, "img/produtos");
 const stampFile = path.join(publicDir, "img/produtos/.inputs-hash");
 
-function inputsHash(): string {
-  const h = createHash("sha256");
-  const files = [
-    ...readdirSync(dataDir).map((f) => path.join(dataDir, f)),
-    ...readdirSync(path.join(root, "scripts/build/assets")).map((f) =>
-      path.join(root, "scripts/build/assets", f),
-    ),
-    path.join(root, "scripts/build/generate-assets.ts"),
-    path.join(root, "app/features/catalog/detail/detail.ts"),
-    path.join(root, "app/features/catalog/detail/nutrition.ts"),
-  ];
-  for (const file of files.sort()) h.update(file).update(readFileSync(file));
-  return h.digest("hex");
-}
-
 async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const runners = Array.from({ length: size }, async () => {
@@ -46,7 +32,8 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 }
 
 async function main() {
-  const hash = inputsHash();
+  // @fontsource/inter: its font files are read at run time (glyph-text.ts), not imported.
+  const hash = await inputsHash(root, "scripts/build/generate-assets.ts", "data/raw", ["@fontsource/inter"]);
   if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) {
     console.log("Imagens e fichas técnicas já atualizadas.");
     return;

@@ -127,15 +127,21 @@ export function superviseContact(options: SupervisorOptions): ContactSupervisor 
   };
 }
 
-/** GET /readyz: 200 when the database answers, 503 otherwise; never cached. /healthz stays liveness only. */
-export function readinessHandler(supervisor: Pick<ContactSupervisor, "readiness">): RequestHandler {
+/**
+ * GET /readyz: 200 when the database answers, 503 otherwise; never cached. /healthz stays liveness only.
+ * `warnings` (configuration an operator must see, such as a local SITE_URL) ride along in the body.
+ */
+export function readinessHandler(
+  supervisor: Pick<ContactSupervisor, "readiness">,
+  warnings: readonly string[] = [],
+): RequestHandler {
   return async (_req, res, next) => {
     try {
       const state = await supervisor.readiness();
       res
         .status(state.ready ? 200 : 503)
         .set("Cache-Control", "no-store")
-        .json({ status: state.ready ? "ok" : "unavailable", ...state });
+        .json({ status: state.ready ? "ok" : "unavailable", ...state, warnings });
     } catch (error) {
       next(error);
     }

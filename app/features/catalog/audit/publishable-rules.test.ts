@@ -21,6 +21,19 @@ const row = (code: string, Nome: string, Barra: string, TipoProduto: string, ext
   ...extra,
 });
 
+/** The tax codes and buyer data every product needs (rule-fixtures.test.ts tests those rules). */
+const complete = (ean13: string, dun14: string, ncm: string, cest?: string) => ({
+  dados_tecnicos: {
+    ean13,
+    ncm,
+    ...(cest ? { cest } : {}),
+    dun14,
+    validade: "24 meses",
+    peso_liquido: ncm.startsWith("2106") ? "300 g" : "50 g",
+    peso_bruto: ncm.startsWith("2106") ? "355 g" : "80 g",
+  },
+});
+
 /** One product per rule, and one complete supplement that must pass them all. */
 const fixture = {
   produtos: {
@@ -35,9 +48,21 @@ const fixture = {
       // A powder whose table has no household measure and no 100 g column.
       row("G", "MCG ALBUMINA 300G", "7891000000076", "Suplemento"),
       // Complete.
-      row("H", "MCG CREATINA 300G", "7891000000083", "Suplemento"),
+      row(
+        "H",
+        "MCG CREATINA 300G",
+        "7891000000083",
+        "Suplemento",
+        complete("7891000000083", "17891000000080", "2106.90.30"),
+      ),
       // Complete, and the product that makes Vitacon a known brand.
-      row("I", "VITACON CR 50G", "7891000000090", "Cosmetico"),
+      row(
+        "I",
+        "VITACON CR 50G",
+        "7891000000090",
+        "Cosmetico",
+        complete("7891000000090", "17891000000097", "3304.99.10", "20.014.00"),
+      ),
     ],
   },
   suplementos: [
@@ -54,6 +79,8 @@ const fixture = {
       EAN13: "7891000000083",
       NomeDoProduto: "MCG Creatina 300 g",
       Ingredientes: "Creatina monohidratada. NÃO CONTÉM GLÚTEN.",
+      ModoDeUso: "Diluir 1 colher-medida (3 g) em 200 ml de água e consumir 1 vez ao dia.",
+      GrupoPopulacional: "Adultos (19 anos ou mais)",
       Conteudo: "300 g",
       Apresentacao: "Pote",
       Marca: "MCG",

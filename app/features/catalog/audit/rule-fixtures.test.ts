@@ -10,6 +10,17 @@ const ean = (n: number) => {
   return `${body}${gtinCheckDigit(body)}`;
 };
 
+/** What a buyer's ERP needs on every product (decision 114): case code, shelf life, net and gross weight. */
+const buyerData = (barra: string) => {
+  const body = `1${barra.slice(0, 12)}`;
+  return {
+    dun14: `${body}${gtinCheckDigit(body)}`,
+    validade: "24 meses",
+    peso_liquido: "36 g",
+    peso_bruto: "75 g",
+  };
+};
+
 // The fixtures' tables carry exactly the rows RDC 429 makes mandatory, named as the page names them.
 const MANDATORY = MANDATORY_NUTRIENTS.map((n) => n.name);
 
@@ -20,6 +31,9 @@ function supplement(
     vd?: Record<string, string>;
     info?: string;
     name?: string;
+    technical?: Record<string, unknown>;
+    sheet?: Record<string, unknown>;
+    extraRows?: Record<string, unknown>[];
   } = {},
 ) {
   const barra = ean(1);
@@ -45,8 +59,9 @@ function supplement(
           CaixaPadrao: 12,
           informacoes_nutricionais:
             overrides.info ?? "Porção: 2 cápsulas (1,2 g). Porções por embalagem: 30.",
-          dados_tecnicos: { ean13: barra, ncm: "2106.90.30" },
+          dados_tecnicos: { ean13: barra, ncm: "2106.90.30", ...buyerData(barra), ...overrides.technical },
         },
+        ...(overrides.extraRows ?? []),
       ],
     },
     suplementos: [
@@ -57,6 +72,9 @@ function supplement(
         // Publishable in every other respect: a gluten statement and no allergen source to declare.
         Ingredientes:
           "Proteína isolada de ervilha e cápsula vegetal (hidroxipropilmetilcelulose). NÃO CONTÉM GLÚTEN.",
+        ModoDeUso: "Ingerir 2 cápsulas ao dia, com água.",
+        GrupoPopulacional: "Adultos (19 anos ou mais)",
+        ...overrides.sheet,
         TabelaNutricional: [
           { Porcao: "1,2 g", Atributos: Object.entries(values).map(([Campo, Valor]) => ({ Campo, Valor })) },
           { Porcao: "%VD*", Atributos: Object.entries(vd).map(([Campo, Valor]) => ({ Campo, Valor })) },
@@ -79,7 +97,7 @@ function cosmetic(name: string, ncm: string, cest: string) {
           Barra: barra,
           TipoProduto: "Cosmetico",
           CaixaPadrao: 24,
-          dados_tecnicos: { ean13: barra, ncm, cest },
+          dados_tecnicos: { ean13: barra, ncm, cest, ...buyerData(barra) },
         },
       ],
     },
@@ -104,7 +122,7 @@ function medicine(overrides: { observacoes?: string; alerta?: string | null } = 
           Barra: barra,
           TipoProduto: "Medicamento",
           CaixaPadrao: 36,
-          dados_tecnicos: { ean13: barra, ncm: "3004.90.69" },
+          dados_tecnicos: { ean13: barra, ncm: "3004.90.69", cest: "13.004.01", ...buyerData(barra) },
         },
       ],
     },
@@ -164,12 +182,66 @@ const FIXTURES: [string, Sources, string][] = [
   ],
   ["medicine without a SAC line", medicine({ observacoes: HOLDER }), "M1 Observações"],
   ["energy 30 % off 4/4/9", supplement({ values: { "Valor energético (kcal)": "7" } }), "S1 energia [1,2 g]"],
+  // Decision 111: the (NCM, CEST) pair must be a row of the table; 17.999.00 is none.
+  [
+    "pair outside the CEST table",
+    cosmetic("Le Blue Shampoo Camomila 300 ml", "3305.10.00", "20.020.00"),
+    "C1 CEST",
+  ],
+  ["supplement with 17.999.00", supplement({ sheet: { CEST: "17.999.00" } }), "S1 CEST"],
+  [
+    "deodorant with 20.033.00",
+    cosmetic("On Desodorante Roll-on 50 ml", "3307.20.10", "20.033.00"),
+    "C1 CEST",
+  ],
+  // Decision 113: the dose and the population on every supplement.
+  ["supplement without a dose", supplement({ sheet: { ModoDeUso: "NULL" } }), "S1 ModoDeUso"],
+  [
+    "supplement without a population",
+    supplement({ sheet: { GrupoPopulacional: "-" } }),
+    "S1 GrupoPopulacional",
+  ],
+  [
+    "caffeine supplement for children",
+    supplement({
+      name: "Fixture Cafeína 60 Cápsulas",
+      sheet: { GrupoPopulacional: "Crianças de 9 a 18 anos; Adultos (19 anos ou mais)" },
+    }),
+    "S1 GrupoPopulacional",
+  ],
+  // Decision 112: a sunscreen carries its mandatory phrases.
+  [
+    "sunscreen without its phrases",
+    cosmetic("Summer Vita Protetor Solar FPS 50 200 ml", "3304.99.90", "20.016.00"),
+    "C1 Advertencias",
+  ],
+  // Decision 114: the buyer's data, and duplicate rows that agree.
+  ["product without a DUN-14", supplement({ technical: { dun14: "" } }), "S1 DUN-14"],
+  ["product without a shelf life", supplement({ technical: { validade: "NULL" } }), "S1 Validade"],
+  [
+    "duplicate row that disagrees on units per case",
+    supplement({
+      extraRows: [
+        {
+          Produto_codigo: "S1",
+          Nome: "Fixture Proteína 60 Cápsulas",
+          TipoProduto: "Suplemento",
+          Barra: ean(1),
+          CaixaPadrao: 24,
+        },
+      ],
+    }),
+    "S1 CaixaPadrao",
+  ],
 ];
 
-const errorsOf = (sources: Sources) =>
-  auditCatalog(buildCatalog(sources))
-    .filter((i) => i.severity === "error")
-    .map((i) => `${i.code} ${i.field}`);
+const errorsOf = (sources: Sources) => [
+  ...new Set(
+    auditCatalog(buildCatalog(sources))
+      .filter((i) => i.severity === "error")
+      .map((i) => `${i.code} ${i.field}`),
+  ),
+];
 
 describe("catalog:check rules of tax codes and nutrition", () => {
   it("passes the valid supplement and a conditioner with 20.021.00", () => {

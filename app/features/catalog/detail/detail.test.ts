@@ -116,6 +116,7 @@ describe("detail view model", () => {
       marca: true,
       sabor: true,
       modoUsar: true,
+      grupoPopulacional: true,
       technical: true,
       nutrition: true,
       statements: true,

@@ -10,8 +10,9 @@
  * Tabs, in order: ingredients (default), indications, the third tab, technical.
  */
 import { resolveProductCodes } from "../model/codes";
-import { COMPOSITION_NOT_INFORMED, NO_VALUE, NOT_INFORMED } from "../model/display-text";
+import { COMPOSITION_NOT_INFORMED, NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../model/display-text";
 import { type ImageOptions, resolveProductImage, uniqueImageUrls } from "../model/images";
+import { cestStatus } from "../model/tax-codes";
 import { type Product, type ProductType, productTypeLabels, type Sheet } from "../model/types";
 import {
   medicineBrand,
@@ -40,6 +41,7 @@ export interface TechnicalData {
   /** CaixaPadrao, the case quantity the DUN-14's indicator digit stands for; "-" when unknown. */
   unidadesPorCaixa: string;
   ncm: string;
+  /** The item, "Não se aplica" where no item of the CEST table covers the NCM, or "-" when unknown. */
   cest: string;
   pesoLiquido: string;
   pesoBruto: string;
@@ -78,9 +80,14 @@ export interface ProductDetail {
   marca: string;
   sabor: string;
   modoUsar: string;
+  /** Supplements: the population groups the product is for; null for other products. */
+  grupoPopulacional: string | null;
   technical: TechnicalData;
   nutrition: NutritionView | null;
-  /** Supplements: RDC 243 phrases and the label's own warnings, one block (statements.ts); else empty. */
+  /**
+   * Supplements: RDC 243 phrases and the label's own warnings, one block (statements.ts); cosmetics: the
+   * warnings of their sheet; else empty.
+   */
   statements: string[];
   /** What the data holds for the "Informações Gerais" tab of products without usage or nutrition. */
   informacoes: { title: string; text: string }[];
@@ -118,7 +125,7 @@ export function buildProductDetail(
   const medicine = sheet?.kind === "medicamento" ? sheet : null;
   const tech = product.technical;
 
-  const modoUsar = cosmetic?.modoUso ?? medicine?.modoUso ?? null;
+  const modoUsar = cosmetic?.modoUso ?? medicine?.modoUso ?? supplement?.modoUso ?? null;
   const ingredientes =
     supplement?.ingredientes ?? cosmetic?.ingredientes ?? medicine?.composicao ?? product.composicao;
   const sheetIndications = sheet?.indicacoes ?? [];
@@ -148,10 +155,12 @@ export function buildProductDetail(
       (stated && stated.charAt(0).toUpperCase() + stated.slice(1)) ??
       portionsPerPackage(conteudo, view.portion, measure),
   };
+  const hasNutrition = nutrition !== null && nutrition.rows.length > 0;
   const third = thirdTabFor({
-    modoUsar,
+    // A supplement's dose opens its nutrition tab, as the label prints it beside the table (decision 113).
+    modoUsar: supplement && hasNutrition ? null : modoUsar,
     hasWarnings: Boolean(medicine?.advertencias),
-    hasNutrition: nutrition !== null && nutrition.rows.length > 0,
+    hasNutrition,
   });
   const title = productTitle(product, sheet, conteudo);
   return {
@@ -169,6 +178,7 @@ export function buildProductDetail(
     marca: or(marca, NOT_INFORMED),
     sabor: or(supplement?.sabor, NOT_INFORMED),
     modoUsar: or(modoUsar, NOT_INFORMED),
+    grupoPopulacional: supplement?.grupoPopulacional ?? null,
     technical: {
       apresentacao: or(apresentacao, NO_VALUE),
       conteudo: or(conteudo, NO_VALUE),
@@ -177,14 +187,15 @@ export function buildProductDetail(
       dun14: or(ean14, NO_VALUE),
       unidadesPorCaixa: product.boxQuantity === null ? NO_VALUE : String(product.boxQuantity),
       ncm: or(ncm, NO_VALUE),
-      cest: or(cest, NO_VALUE),
+      cest: cestStatus(ncm, cest) === "not-applicable" ? NOT_APPLICABLE : or(cest, NO_VALUE),
       pesoLiquido: or(tech.pesoLiquido, NO_VALUE),
-      pesoBruto: or(medicine?.pesoBruto, NO_VALUE),
+      pesoBruto: or(tech.pesoBruto ?? medicine?.pesoBruto, NO_VALUE),
       validade: or(tech.validade, NO_VALUE),
       categoria: regulatoryCategory(product.type),
     },
     nutrition,
-    // RDC 243's phrases belong to every supplement, whether or not its sheet was found (decision 094).
+    // RDC 243's phrases belong to every supplement, whether or not its sheet was found (decision 094); a
+    // cosmetic's are the ones its own rule makes mandatory (decision 112).
     statements:
       product.type === "Suplemento"
         ? supplementStatements({
@@ -193,7 +204,7 @@ export function buildProductDetail(
             apresentacao,
             conteudo,
           })
-        : [],
+        : (cosmetic?.advertencias ?? []),
     informacoes: [
       ["Descrição", product.descricao],
       ["Referência", product.referencia],

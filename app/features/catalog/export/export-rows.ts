@@ -12,7 +12,7 @@
 import { absoluteUrl } from "~/utils/seo";
 import type { ProductDetail } from "../detail/detail";
 import { techSheetUrl } from "../detail/tech-sheet-url";
-import { NO_VALUE, NOT_INFORMED } from "../model/display-text";
+import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../model/display-text";
 import { foldText } from "../model/text";
 import { type CatalogQuery, categoryLabel, labelOf } from "../search/catalog-query";
 import { DIETS, FORMS } from "../search/facets";
@@ -44,7 +44,18 @@ export interface ExportLinks {
   ean: string | null;
 }
 
-const blank = (value: string) => (value === NO_VALUE || value === NOT_INFORMED ? "" : value);
+const blank = (value: string) =>
+  value === NO_VALUE || value === NOT_INFORMED || value === NOT_APPLICABLE ? "" : value;
+
+/** What an empty code cell means, for the spreadsheet's legend (export-xlsx.server.ts) and the page. */
+export const EXPORT_LEGEND: readonly [column: string, meaning: string][] = [
+  [
+    "CEST",
+    "vazio quando nenhum item da tabela CEST (Convênio ICMS 142/2018) cobre o NCM do produto: não se aplica. " +
+      "Única exceção: a barra de proteína, cujo item está em definição (consulte o comercial).",
+  ],
+  ["DUN-14", "código da caixa de embarque; o primeiro dígito indica a quantidade de unidades por caixa."],
+];
 
 export function exportRow(detail: ProductDetail, links: ExportLinks): string[] {
   const t = detail.technical;

@@ -4,7 +4,7 @@
  *
  * - `toXlsx(rows)` → the workbook as a Buffer.
  */
-import { EXPORT_COLUMNS } from "./export-rows";
+import { EXPORT_COLUMNS, EXPORT_LEGEND } from "./export-rows";
 
 export async function toXlsx(rows: readonly (readonly string[])[]): Promise<Buffer> {
   // Loaded on the first export, not at server start: requiring exceljs costs ~0.9 s and ~27 MB (decision 061).
@@ -19,5 +19,13 @@ export async function toXlsx(rows: readonly (readonly string[])[]): Promise<Buff
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);
+  // An empty CEST is an answer ("não se aplica"), not a gap: the legend says so beside the data.
+  const legend = workbook.addWorksheet("Legenda");
+  legend.columns = [
+    { header: "coluna", width: 12 },
+    { header: "significado", width: 100 },
+  ];
+  legend.getRow(1).font = { bold: true };
+  for (const [column, meaning] of EXPORT_LEGEND) legend.addRow([column, meaning]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/produtos.exportar";
 import { getCatalog } from "../catalog.server";
+import { NOT_APPLICABLE } from "../model/display-text";
 import { WHOLE_CATALOG } from "../search/catalog-query";
 import { EXPORT_COLUMNS, exportFileName, textCell, toCsv } from "./export-rows";
 import { toXlsx } from "./export-xlsx.server";
@@ -47,14 +48,14 @@ async function parseXlsx(response: Response): Promise<{ rows: string[][]; types:
   return { rows, types };
 }
 
-/** What each product page shows: code → [EAN-13, DUN-14, NCM, CEST] ("-" as empty). */
+/** What each product page shows: code → [EAN-13, DUN-14, NCM, CEST] ("-" and "Não se aplica" as empty). */
 function pageCodes(codes: readonly string[]): string[][] {
   const catalog = getCatalog();
   return codes.map((code) => {
     const product = catalog.byCode(code);
     if (!product) throw new Error(code);
     const t = catalog.detailFor(product).technical;
-    return [t.ean13, t.dun14, t.ncm, t.cest].map((v) => (v === "-" ? "" : v));
+    return [t.ean13, t.dun14, t.ncm, t.cest].map((v) => (v === "-" || v === NOT_APPLICABLE ? "" : v));
   });
 }
 
@@ -80,6 +81,15 @@ describe("catalogue export", () => {
     expect(rows).toHaveLength(190);
     expect(codesOf(rows)).toEqual(pageCodes(rows.map((r) => r[0] ?? "")));
     expect(new Set(types)).toEqual(new Set([ExcelJS.ValueType.String]));
+  });
+
+  it("XLSX: a legend sheet says an empty CEST means no item applies", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await get("formato=xlsx")).arrayBuffer());
+    const legend = workbook.getWorksheet("Legenda");
+    const cest = legend?.getRow(2).values as unknown[];
+    expect(cest?.[1]).toBe("CEST");
+    expect(String(cest?.[2])).toMatch(/não se aplica/);
   });
 
   it("quotes cells with ';' or quotes and names files by date", () => {

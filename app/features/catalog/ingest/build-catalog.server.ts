@@ -11,6 +11,7 @@ import { buildProductDetail } from "../detail/detail";
 import { buildNutritionView } from "../detail/nutrition";
 import type { Catalog } from "../model/catalog";
 import { type ImageOptions, resolveProductImage } from "../model/images";
+import { productDietFacts } from "../model/product-diet";
 import { type ProductSummary, readableName, toSummary } from "../model/summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
 import { searchDocumentFor } from "../search/search-documents";
@@ -98,8 +99,10 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
       if (!byEan.has(ean)) byEan.set(ean, product);
     }
     const displayName = readableName(product, sheet);
-    summaryByProduct.set(product, toSummary(product, options, displayName));
-    documents.push(searchDocumentFor(product, sheet, displayName));
+    // One reading of the label's lactose, gluten and allergen statements for the card and the search.
+    const diet = productDietFacts(product, sheet);
+    summaryByProduct.set(product, toSummary(product, options, displayName, diet));
+    documents.push(searchDocumentFor(product, sheet, displayName, diet));
   }
   const summaries = products.map((p) => summaryByProduct.get(p) as ProductSummary);
   const summaryOf = (p: Product) => summaryByProduct.get(p) ?? toSummary(p, options);

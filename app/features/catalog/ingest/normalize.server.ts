@@ -75,7 +75,7 @@ export function normalizeProducts(json: unknown, options: NormalizeOptions = {})
           row: rowIndex,
           code: product.code,
           field: conflict.field,
-          action: `conflicting duplicate: ${JSON.stringify(conflict.kept)} kept (row ${first}), ${JSON.stringify(conflict.dropped)} dropped`,
+          action: `${CONFLICTING_DUPLICATE}: ${JSON.stringify(conflict.kept)} kept (row ${first}), ${JSON.stringify(conflict.dropped)} dropped`,
           severity: "warning",
         });
       }
@@ -87,6 +87,9 @@ export function normalizeProducts(json: unknown, options: NormalizeOptions = {})
   });
   return { products, anomalies, rawRowCount: rows.length };
 }
+
+/** How a duplicate row that disagrees with the kept one is reported; catalog:check makes it an error. */
+export const CONFLICTING_DUPLICATE = "conflicting duplicate";
 
 /** The buyer-facing fields on which two rows of one Produto_codigo disagree (say which value won). */
 export function duplicateConflicts(
@@ -261,6 +264,7 @@ function normalizeTechnical(
       conteudo: cleanText(raw.conteudo),
       validade: cleanText(raw.validade),
       pesoLiquido: cleanText(raw.peso_liquido),
+      pesoBruto: cleanText(raw.peso_bruto),
       formaFarmaceutica: cleanText(raw.forma_farmaceutica),
       regularizacao: cleanText(raw.regularizacao),
     },

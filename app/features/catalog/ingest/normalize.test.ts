@@ -105,6 +105,7 @@ describe("normalizeProducts on the fixture (product rules §3 quirks)", () => {
       conteudo: true,
       validade: true,
       pesoLiquido: true,
+      pesoBruto: true,
       formaFarmaceutica: true,
       regularizacao: true,
     } satisfies Record<keyof ProductTechnical, true>;

@@ -16,6 +16,7 @@ const technical = {
   conteudo: null,
   validade: null,
   pesoLiquido: null,
+  pesoBruto: null,
   formaFarmaceutica: null,
   regularizacao: null,
 } satisfies Product["technical"];
@@ -29,6 +30,7 @@ const sheet = (ean13: string[], ean14: string | null): CosmeticSheet => ({
   apresentacao: null,
   conteudo: "300 ml / 1 L",
   modoUso: null,
+  advertencias: [],
   indicacoes: [],
   ingredientes: null,
   marca: null,
@@ -105,7 +107,6 @@ describe("every product of the bundled catalogue shows only its own codes", () =
         detail.technical.ean13,
         detail.technical.dun14,
         jsonLd.gtin13,
-        jsonLd.gtin14,
         ...technicalRows(detail)
           .filter(([label]) => label === "EAN-13" || label === "DUN-14")
           .map(([, value]) => value),

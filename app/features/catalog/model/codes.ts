@@ -47,6 +47,16 @@ export function ean13FromDigits(digits: string): string {
   return `${digits}${gtinCheckDigit(digits)}`;
 }
 
+/**
+ * The product's own unit EAN-13: its address (/produto?ean=), the sitemap's and the API's key. Barra may hold the
+ * case's DUN-14 (product 10006); that code still finds the product and redirects here. Barra itself when it holds
+ * no GTIN-13/14 digits.
+ */
+export function productEan(product: Pick<Product, "barcode" | "technical">): string | null {
+  const digits = ownDataDigits(product);
+  return digits ? ean13FromDigits(digits) : product.barcode;
+}
+
 function sheetCandidates(sheet: Sheet | null): { field: string; code: string; length: 13 | 14 }[] {
   if (!sheet) return [];
   const list: { field: string; code: string; length: 13 | 14 }[] = [];

@@ -12,3 +12,6 @@ export const COMPOSITION_NOT_INFORMED = "Não informado.";
 
 /** A code, a measure or a card field the data does not have. */
 export const NO_VALUE = "-";
+
+/** A CEST where no item of the CEST table covers the product's NCM: the empty code is correct (decision 111). */
+export const NOT_APPLICABLE = "Não se aplica";

@@ -15,6 +15,7 @@ export const PRODUCT_KINDS = [
   "hair-dye",
   "hair-preparation",
   "deodorant",
+  "antiperspirant",
   "repellent",
   "sunscreen",
   "bar-soap",
@@ -38,7 +39,9 @@ const COSMETIC_RULES: readonly [RegExp, ProductKind][] = [
   // Hair treatments and finishers: masks (no facial mask in the catalogue), combing creams, hair oils, leave-ins,
   // tonics, ampoules and the Pantol styling spray.
   [/\bcapilar\b|\bpentear\b|\bleave-in\b|\bampola\b|\b(mascara|masc)\b|\b10 em 1\b/, "hair-preparation"],
-  [/\b(desodorante|desod|antitranspirante|antitransp)\b/, "deodorant"],
+  // The CEST table separates antiperspirants (20.028.00, 20.030.00) from deodorants (20.027.00, 20.029.00).
+  [/\b(antitranspirante|antitransp|antiperspirante)\b/, "antiperspirant"],
+  [/\b(desodorante|desod)\b/, "deodorant"],
   [/\b(protetor solar|prot solar|prot labial|protetor labial|fps ?\d+)\b/, "sunscreen"],
   [/\b(sabonete|sab)\b.*\b(liquido|liq)\b/, "liquid-soap"],
   [/\b(sabonete|sab)\b/, "bar-soap"],

@@ -1,4 +1,7 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog.server";
+import { sizeFromName } from "./codes";
 import { titleCase } from "./summary";
 
 describe("titleCase", () => {
@@ -11,5 +14,31 @@ describe("titleCase", () => {
     ["ON Antitranspirante ROLL-ON sem Perfume", "On Antitranspirante Roll-On sem Perfume"],
   ])("%s → %s", (text, title) => {
     expect(titleCase(text)).toBe(title);
+  });
+});
+
+describe("card names keep the size", () => {
+  const catalog = loadCatalog(path.join(process.cwd(), "data", "raw"));
+  const nameOf = (code: string) => catalog.summaryFor(catalog.byCode(code) as never).displayName;
+
+  // A sheet that serves two sizes ("300 ml / 1 L") is named without one; the SKU's own size follows.
+  it.each([
+    ["20005", "Le Blue Shampoo Antirresíduo 1 L"],
+    ["20011", "Le Blue Máscara Capilar Nutrição Óleo de Argan 250 g"],
+    ["20035", "Summer Vita Protetor Solar FPS 50 200 ml"],
+    ["20044", "On Sabonete Líquido Erva-Doce 250 ml"],
+    ["30004", "Le Blue Colônia Brisa do Mar 100 ml"],
+    ["30018", "On Body Splash Coco e Baunilha 200 ml"],
+    ["30028", "MCG Água de Colônia Alfazema 500 ml"],
+  ])("%s → %s", (code, name) => {
+    expect(nameOf(code)).toBe(name);
+  });
+
+  it("every product whose catalogue name has a size shows one on its card, the page title's", () => {
+    for (const product of catalog.products) {
+      const card = nameOf(product.code);
+      if (sizeFromName(product.name)) expect(sizeFromName(card), `${product.code} ${card}`).not.toBeNull();
+      expect(card, product.code).toBe(catalog.detailFor(product).nome);
+    }
   });
 });

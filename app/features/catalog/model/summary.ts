@@ -1,13 +1,18 @@
 /**
  * Card summaries: the few fields a product card needs, small enough to send to the browser.
  *
- * - `toSummary(product, options, displayName?)`: a `ProductSummary` with the resolved main image (images.ts).
+ * - `toSummary(product, options, displayName?, diet?)`: a `ProductSummary` with the resolved main image
+ *   (images.ts) and, for a supplement whose label states them, its diet facts (product-diet.ts).
  * - `readableName(product, sheet)`: the name visitors read: the sheet's product name, else the ERP name with
- *   its abbreviations written out (abbreviations.ts); title-cased when the source is all capitals.
+ *   its abbreviations written out (abbreviations.ts); title-cased when the source is all capitals. A sheet that
+ *   serves several sizes names none, so this SKU's size follows, as on its page (detail-fields.ts productTitle).
  * - `titleCase(text)`: "LE BLUE Shampoo 300ML" → "Le Blue Shampoo 300 ml" (units lower-case, codes like D3,
  *   FPS50 and vowel-less brands like MCG kept upper-case, Portuguese small words lower-case).
  */
+import { productContent, productTitle } from "../detail/detail-fields";
 import { expandErpName } from "../search/abbreviations";
+import { productEan } from "./codes";
+import type { DietFacts } from "./diet-badges";
 import { type ImageOptions, resolveProductImage } from "./images";
 import { type Product, type ProductType, productTypeLabels, type Sheet } from "./types";
 
@@ -27,6 +32,8 @@ export interface ProductSummary {
   image: string;
   /** Placeholder to swap in when `image` fails to load. */
   imageFallback: string;
+  /** Lactose, gluten and allergens as the label states them (diet-badges.ts); absent when it states none. */
+  diet?: DietFacts;
 }
 
 const SMALL_WORDS = new Set([
@@ -67,7 +74,10 @@ export function titleCase(text: string): string {
 
 export function readableName(product: Product, sheet: Sheet | null): string {
   const sheetName = sheet?.name?.trim();
-  if (sheetName) return /\p{Ll}/u.test(sheetName) ? sheetName : titleCase(sheetName);
+  if (sheet && sheetName) {
+    const name = /\p{Ll}/u.test(sheetName) ? sheetName : titleCase(sheetName);
+    return productTitle(product, { ...sheet, name }, productContent(product, sheet));
+  }
   return titleCase(expandErpName(product.name));
 }
 
@@ -75,11 +85,12 @@ export function toSummary(
   product: Product,
   options: ImageOptions = {},
   displayName?: string,
+  diet?: DietFacts | null,
 ): ProductSummary {
   const image = resolveProductImage(product, options);
   return {
     code: product.code,
-    ean: product.barcode,
+    ean: productEan(product),
     name: product.name,
     displayName: displayName ?? titleCase(expandErpName(product.name)),
     referencia: product.referencia,
@@ -88,5 +99,7 @@ export function toSummary(
     typeLabel: productTypeLabels[product.type],
     image: image.src,
     imageFallback: image.fallback,
+    // Only when there is something to say: most cards carry none, and the summaries go to the browser.
+    ...(diet ? { diet } : {}),
   };
 }

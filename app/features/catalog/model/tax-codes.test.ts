@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CEST_ROWS } from "./cest-table";
 import { isValidCnpj } from "./cnpj";
 import { productKind } from "./product-kind";
-import { CEST_ITEMS, checkTaxCodes, expectedCestItem } from "./tax-codes";
+import { cestRowsFor, cestStatus, checkTaxCodes } from "./tax-codes";
 
 const kind = (name: string, type: "Cosmetico" | "Perfumaria" | "Suplemento" | "Medicamento" = "Cosmetico") =>
   productKind({ type, name });
@@ -15,7 +16,8 @@ describe("productKind", () => {
     expect(kind("LB PANTOL AMPOLA RECONSTR 15ML")).toBe("hair-preparation");
     expect(kind("Le Blue Creme para Pentear Cachos Definidos 300 ml")).toBe("hair-preparation");
     expect(kind("ON DESOD ROLLON S/ALUMINIO 50ML")).toBe("deodorant");
-    expect(kind("On Antitranspirante Roll-on Talco 50 ml")).toBe("deodorant");
+    expect(kind("On Antitranspirante Roll-on Talco 50 ml")).toBe("antiperspirant");
+    expect(kind("ON ANTITRANSP ROLLON S/PERF 50ML")).toBe("antiperspirant");
     expect(kind("MCG SAB LIQ MAOS ALGODAO 500ML")).toBe("liquid-soap");
     expect(kind("MCG Sabonete em Barra Aveia 90 g")).toBe("bar-soap");
     expect(kind("SUMMER VITA PROT LABIAL FPS30 4,5G")).toBe("sunscreen");
@@ -29,14 +31,27 @@ describe("productKind", () => {
 });
 
 describe("CEST table", () => {
-  it("holds each item once, and the verified hair items of the Anexo XX rows held", () => {
-    expect(new Set(CEST_ITEMS.map((i) => i.cest)).size).toBe(CEST_ITEMS.length);
-    expect(expectedCestItem("conditioner")?.cest).toBe("20.021.00");
-    expect(expectedCestItem("shampoo")?.cest).toBe("20.017.00");
-    expect(expectedCestItem("hair-preparation")?.cest).toBe("20.020.00");
-    expect(expectedCestItem("hair-dye")?.cest).toBe("20.022.00");
-    expect(expectedCestItem("deodorant")?.cest).toBe("20.033.00");
-    expect(expectedCestItem("sunscreen")).toBeNull();
+  it("holds each (CEST, NCM) pair once, in 00.000.00 form, with digits-only NCM positions", () => {
+    const pairs = CEST_ROWS.map((r) => `${r.cest} ${r.ncm}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const r of CEST_ROWS) {
+      expect(r.cest).toMatch(/^\d{2}\.\d{3}\.\d{2}$/);
+      expect(r.ncm).toMatch(/^\d{4,8}$/);
+    }
+  });
+
+  it("names the items the notes once had wrong: 20.033.00 is not a deodorant, there is no 17.999.00", () => {
+    expect(CEST_ROWS.find((r) => r.cest === "20.033.00")?.description).toMatch(/lentes de contato/);
+    expect(CEST_ROWS.some((r) => r.cest === "17.999.00")).toBe(false);
+    expect(cestRowsFor("3307.20.10").map((r) => r.cest)).toEqual(["20.027.00", "20.028.00"]);
+  });
+
+  it("says no CEST applies where no row covers the NCM, and that one is missing where a row does", () => {
+    expect(cestStatus("2106.90.30", null)).toBe("not-applicable");
+    expect(cestStatus("3808.91.99", null)).toBe("not-applicable");
+    expect(cestStatus("3305.10.00", null)).toBe("missing");
+    expect(cestStatus(null, null)).toBe("missing");
+    expect(cestStatus("3305.10.00", "20.017.00")).toBe("given");
   });
 });
 
@@ -51,42 +66,51 @@ describe("checkTaxCodes", () => {
     expect(errors({ ...base, cest: "20.021.00" })).toEqual([]);
     expect(errors({ ...base, cest: "20.020.00" })).toHaveLength(1);
     expect(errors({ ...base, cest: "20.022.00" })).toHaveLength(1);
-    expect(errors({ ...base, ncm: "3305.10.00", cest: "20.021.00" })).toEqual([
-      "20.021.00 is tied to NCM 3305.90, not 3305.10.00",
-    ]);
+    expect(errors({ ...base, ncm: "3305.10.00", cest: "20.021.00" })[0]).toMatch(
+      /^\(3305\.10\.00, 20\.021\.00\) is not a row of the table; it has 20\.017\.00/,
+    );
     expect(errors({ ...base, cest: null })).toHaveLength(1);
   });
 
-  it("fails the reference-medicine item on a notified medicine", () => {
-    expect(
-      errors({ type: "Medicamento", kind: "notified-medicine", ncm: "3004.90.69", cest: "13.001.00" }),
-    ).toHaveLength(1);
+  it("fails 17.999.00, which is no item, and passes a supplement with no CEST under 2106.90.30", () => {
+    const supplement = { type: "Suplemento" as const, kind: "supplement" as const, ncm: "2106.90.30" };
+    expect(errors({ ...supplement, cest: "17.999.00" })).toEqual([
+      "17.999.00 is not an item of the CEST table",
+    ]);
+    expect(checkTaxCodes({ ...supplement, cest: null })).toEqual([]);
   });
 
-  it("only warns where the table held does not settle the item", () => {
-    const issues = checkTaxCodes({
-      type: "Cosmetico",
-      kind: "sunscreen",
-      ncm: "3304.99.90",
-      cest: "20.016.00",
-    });
-    expect(issues.map((i) => i.severity)).toEqual(["warning"]);
-    const kit = checkTaxCodes({ type: "Cosmetico", kind: "kit", ncm: "3305.10.00", cest: "20.017.00" });
-    expect(kit.map((i) => i.severity)).toEqual(["warning"]);
-    expect(
-      checkTaxCodes({ type: "Cosmetico", kind: "repellent", ncm: "3808.91.99", cest: null }).map(
-        (i) => i.severity,
-      ),
-    ).toEqual(["warning", "warning"]);
+  it("fails 20.033.00 on a deodorant and sorts deodorants from antiperspirants", () => {
+    const roll = { type: "Cosmetico" as const, ncm: "3307.20.10" };
+    expect(errors({ ...roll, kind: "deodorant", cest: "20.033.00" })).toHaveLength(1);
+    expect(errors({ ...roll, kind: "deodorant", cest: "20.027.00" })).toEqual([]);
+    expect(errors({ ...roll, kind: "antiperspirant", cest: "20.028.00" })).toEqual([]);
+    expect(errors({ ...roll, kind: "antiperspirant", cest: "20.027.00" })).toHaveLength(1);
   });
 
-  it("fails a CEST from the wrong segment and a malformed code", () => {
+  it("gives a notified medicine an item of 13.004 (outros tipos), never the reference-medicine one", () => {
+    const medicine = { type: "Medicamento" as const, kind: "notified-medicine" as const, ncm: "3004.90.69" };
+    expect(errors({ ...medicine, cest: "13.001.00" })).toHaveLength(1);
+    expect(errors({ ...medicine, cest: "13.004.01" })).toEqual([]);
+    expect(errors({ ...medicine, cest: null })).toHaveLength(1);
+  });
+
+  it("only warns on the protein bar, whose item is pending, and takes 03.015.00 under 2202.99.00", () => {
+    const bar = { type: "Suplemento" as const, kind: "protein-bar" as const, ncm: "1806.31.20", cest: null };
+    expect(checkTaxCodes(bar).map((i) => i.severity)).toEqual(["warning"]);
+    expect(
+      errors({ type: "Suplemento", kind: "supplement", ncm: "2202.99.00", cest: "03.015.00" }),
+    ).toEqual([]);
+  });
+
+  it("fails a CEST from another NCM, a malformed code and a missing NCM", () => {
     expect(
       errors({ type: "Cosmetico", kind: "skin-care", ncm: "3304.99.90", cest: "13.001.00" }).length,
     ).toBeGreaterThan(0);
     expect(errors({ type: "Cosmetico", kind: "shampoo", ncm: "3305.10", cest: "20.017.00" })).toEqual([
       "3305.10 is not 0000.00.00",
     ]);
+    expect(errors({ type: "Cosmetico", kind: "shampoo", ncm: null, cest: null })).toHaveLength(1);
   });
 });
 

@@ -51,6 +51,7 @@ export interface ProductTechnical {
   conteudo: string | null;
   validade: string | null;
   pesoLiquido: string | null;
+  pesoBruto: string | null;
   formaFarmaceutica: string | null;
   regularizacao: string | null;
 }
@@ -102,6 +103,10 @@ export interface SupplementSheet {
   name: string | null;
   ingredientes: string | null;
   indicacoes: string[];
+  /** The recommended daily dose and how to take it (RDC 243/2018), as the label states it. */
+  modoUso: string | null;
+  /** Who the product is for, in ANVISA's population groups ("Adultos (19 anos ou mais)"), "; "-separated. */
+  grupoPopulacional: string | null;
   apresentacao: string | null;
   conteudo: string | null;
   marca: string | null;
@@ -121,6 +126,8 @@ export interface CosmeticSheet {
   apresentacao: string | null;
   conteudo: string | null;
   modoUso: string | null;
+  /** The label's mandatory warnings (sunscreens, repellents, children's products: decision 112), one a line. */
+  advertencias: string[];
   indicacoes: string[];
   ingredientes: string | null;
   /** Null for kits ("-") and when absent. */

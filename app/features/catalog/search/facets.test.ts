@@ -1,8 +1,17 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
+import { NO_DIET_FACTS } from "../model/diet-badges";
 import { catalogQuery } from "./catalog-query";
-import { countFacets, type Faceted, kindForm, matchesFacets, productDiets, productForm } from "./facets";
+import {
+  countFacets,
+  type Faceted,
+  kindForm,
+  matchesFacets,
+  productDiets,
+  productForm,
+  queryDiets,
+} from "./facets";
 
 describe("productForm", () => {
   it.each([
@@ -69,11 +78,33 @@ describe("forms of the bundled catalogue", () => {
 });
 
 describe("productDiets", () => {
-  it("only when the label says so", () => {
-    expect(productDiets("... nao contem gluten.")).toEqual(["sem-gluten"]);
-    expect(productDiets("contem lactose. nao contem gluten.")).toEqual(["sem-gluten"]);
-    expect(productDiets("contem gluten. zero lactose")).toEqual(["sem-lactose"]);
-    expect(productDiets("")).toEqual([]);
+  it("only when the label says so: a label silent on lactose is not lactose-free", () => {
+    expect(productDiets({ ...NO_DIET_FACTS, gluten: "sem" })).toEqual(["sem-gluten"]);
+    expect(productDiets({ ...NO_DIET_FACTS, gluten: "sem", lactose: "contém" })).toEqual(["sem-gluten"]);
+    expect(productDiets({ ...NO_DIET_FACTS, gluten: "contém", lactose: "sem" })).toEqual(["sem-lactose"]);
+    expect(productDiets(NO_DIET_FACTS)).toEqual([]);
+    expect(productDiets(null)).toEqual([]);
+  });
+});
+
+describe("queryDiets", () => {
+  it.each([
+    ["sem lactose", ["sem-lactose"], ""],
+    ["zero lactose", ["sem-lactose"], ""],
+    ["sem gluten", ["sem-gluten"], ""],
+    ["nao contem gluten", ["sem-gluten"], ""],
+    ["gluten free", ["sem-gluten"], ""],
+    ["isento de lactose", ["sem-lactose"], ""],
+    ["whey sem lactose", ["sem-lactose"], "whey"],
+    ["sem lactose e sem gluten", ["sem-lactose", "sem-gluten"], "e"],
+    ["shake sem lactose, chocolate", ["sem-lactose"], "shake , chocolate"],
+  ])("%s → %j, rest %j", (q, diets, rest) => {
+    expect(queryDiets(q)).toEqual({ diets, rest });
+  });
+
+  it("leaves other words alone: a lactase, a deodorant without aluminium, intolerance", () => {
+    for (const q of ["lactase", "sem aluminio", "intolerancia a lactose", "semlactose", "lactose"])
+      expect(queryDiets(q)).toEqual({ diets: [], rest: q });
   });
 });
 

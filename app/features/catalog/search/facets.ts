@@ -5,11 +5,15 @@
  *   readable name ("shampoo … óleo de argan" is a shampoo, so líquido; "esfoliante" is a creme), or null.
  * - `productForm(text)`: otherwise, the form from the folded, abbreviation-expanded name plus sheet
  *   presentation/content/pharmaceutical form, or null when nothing says it (a kit has form "kit").
- * - `productDiets(text)`: "sem-gluten"/"sem-lactose" only when the label text says so ("não contém glúten").
+ * - `productDiets(facts)`: "sem-gluten"/"sem-lactose" only when the label's statements say so ("NÃO CONTÉM
+ *   GLÚTEN.", model/diet-badges.ts): a label that does not say "CONTÉM LACTOSE" is not lactose-free.
+ * - `queryDiets(foldedQuery)`: the diets a query asks for in words ("sem lactose", "zero glúten", "não contém
+ *   glúten") and the rest of the query, so the search ranks those products first (search-index.ts).
  * - `countFacets(entries, selection)`: disjunctive counts: each group is counted over the entries that match
  *   every *other* group's selection, so a visitor sees how many products each extra choice would add.
  * - `matchesFacets(entry, selection)`: OR inside a group, AND across groups; an empty group matches all.
  */
+import type { DietFacts } from "../model/diet-badges";
 import type { ProductType } from "../model/types";
 
 export const FORMS = [
@@ -87,11 +91,29 @@ export function productForm(foldedText: string): ProductForm | null {
   return null;
 }
 
-export function productDiets(foldedLabel: string): Diet[] {
+export function productDiets(facts: DietFacts | null | undefined): Diet[] {
   const diets: Diet[] = [];
-  if (/\b(nao contem|sem|zero|isento de) gluten\b/.test(foldedLabel)) diets.push("sem-gluten");
-  if (/\b(nao contem|sem|zero|isento de) lactose\b/.test(foldedLabel)) diets.push("sem-lactose");
+  if (facts?.gluten === "sem") diets.push("sem-gluten");
+  if (facts?.lactose === "sem") diets.push("sem-lactose");
   return diets;
+}
+
+/** "sem lactose", "zero lactose", "livre de glúten", "isento de glúten", "não contém lactose", "gluten free". */
+const DIET_WORDS = [
+  String.raw`(?:sem|zero|livre de|isent[oa] de|nao contem)\s+(lactose|gluten)`,
+  String.raw`(lactose|gluten)\s+free`,
+].join("|");
+// No lookbehind: this module is in the browser bundle, and Safari before 16.4 cannot parse one.
+const DIET_PHRASE = new RegExp(`(^|[^a-z0-9])(?:${DIET_WORDS})(?![a-z0-9])`, "g");
+
+export function queryDiets(foldedQuery: string): { diets: Diet[]; rest: string } {
+  const diets: Diet[] = [];
+  const rest = foldedQuery.replace(DIET_PHRASE, (_, lead: string, before?: string, after?: string) => {
+    const diet: Diet = (before ?? after) === "gluten" ? "sem-gluten" : "sem-lactose";
+    if (!diets.includes(diet)) diets.push(diet);
+    return `${lead} `;
+  });
+  return { diets, rest: rest.replace(/\s+/g, " ").trim() };
 }
 
 /** Sort orders of /produtos; "relevancia" is catalogue order when there is no query. Browser-safe here. */

@@ -2,9 +2,12 @@
  * What the search engine knows about one product (search-index.ts `SearchDocument`), gathered from the
  * catalogue row and its sheet.
  *
- * - `searchDocumentFor(product, sheet, displayName)`: indexed fields, facet values (brand, form, diets), codes.
+ * - `searchDocumentFor(product, sheet, displayName, diet?)`: indexed fields, facet values (brand, form, diets),
+ *   codes. The diets come from the label's statements (model/product-diet.ts), read here when not handed in.
  */
 
+import type { DietFacts } from "../model/diet-badges";
+import { productDietFacts } from "../model/product-diet";
 import { foldText } from "../model/text";
 import { type Product, productTypeLabels, type Sheet } from "../model/types";
 import { expandErpName } from "./abbreviations";
@@ -17,6 +20,7 @@ export function searchDocumentFor(
   product: Product,
   sheet: Sheet | null,
   displayName: string,
+  diet: DietFacts | null = productDietFacts(product, sheet),
 ): SearchDocument {
   const expandedName = expandErpName(product.name);
   const presentation = join([
@@ -31,14 +35,6 @@ export function searchDocumentFor(
   const form =
     kindForm(product.type, foldText(displayName)) ??
     productForm(foldText(join([expandedName, displayName, presentation])));
-  const label = foldText(
-    join([
-      product.composicao,
-      product.informacoesNutricionais,
-      product.descricao,
-      sheet && sheet.kind !== "medicamento" ? sheet.ingredientes : null,
-    ]),
-  );
   const indications = join([
     product.indicacoes,
     product.descricao,
@@ -53,7 +49,7 @@ export function searchDocumentFor(
     displayName,
     brand: product.brand,
     form,
-    diets: productDiets(label),
+    diets: productDiets(diet),
     fields: {
       displayName,
       expandedName,

@@ -117,6 +117,32 @@ describe("search engine", () => {
     expect(result.suggestion).toBe("paracetamol");
   });
 
+  it("ranks the products whose label says so first for a diet asked in words", () => {
+    const withDiets = (d: SearchDocument, diets: SearchDocument["diets"]) => ({ ...d, diets });
+    const list = [
+      doc("On Desodorante Roll-on sem Alumínio", "Cosmetico"),
+      doc("Digescon Lactase 30 Cápsulas", "Suplemento", { indications: "Ajuda a digerir a lactose" }),
+      withDiets(doc("MCG Whey Protein 900 g", "Suplemento"), ["sem-gluten"]),
+      withDiets(doc("Vitacon Vitamina D3 60 Cápsulas", "Suplemento"), ["sem-gluten", "sem-lactose"]),
+      withDiets(doc("MCG Whey Isolado 900 g", "Suplemento"), ["sem-gluten", "sem-lactose"]),
+    ];
+    // Alone, the phrase lists exactly those products, in catalogue order: no "sem alumínio", no lactase.
+    expect(names("sem lactose", "todos", list)).toEqual([
+      "Vitacon Vitamina D3 60 Cápsulas",
+      "MCG Whey Isolado 900 g",
+    ]);
+    expect(names("Zero Lactose", "todos", list)).toEqual(names("sem lactose", "todos", list));
+    expect(names("sem glúten", "todos", list)).toHaveLength(3);
+    // With other words, their matches that have the diet lead; the others follow.
+    expect(names("whey sem lactose", "todos", list)).toEqual([
+      "MCG Whey Isolado 900 g",
+      "MCG Whey Protein 900 g",
+    ]);
+    // The facet over that result counts the same products.
+    const result = buildSearchEngine(list).query(catalogQuery({ q: "sem lactose" }));
+    expect(result.facets.dietas.find((d) => d.value === "sem-lactose")?.count).toBe(2);
+  });
+
   it("sorts by name both ways and pages", () => {
     const az = engine.query(catalogQuery({ ordem: "az" })).ids.map((id) => docs[id]?.displayName);
     expect(az[0]).toBe("Le Blue Shampoo Hidratação 300 ml");

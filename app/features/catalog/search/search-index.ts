@@ -4,8 +4,9 @@
  *
  * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by ingest/build-catalog.server.ts).
  * - `engine.query(query, window)`: ids for a CatalogQuery (catalog-query.ts): ranked for q (a product's own
- *   barcode or reference first), filtered by category and facets, sorted, windowed; facet counts over the
- *   q + category result; a "Você quis dizer" suggestion when nothing matches.
+ *   barcode or reference first; for a diet asked in words, "sem lactose", the products whose label says so),
+ *   filtered by category and facets, sorted, windowed; facet counts over the q + category result; a "Você quis
+ *   dizer" suggestion when nothing matches.
  * - `engine.exact(q)`: the document whose barcode (EAN-13/DUN-14) or reference equals q, for a direct jump.
  * - `tokenize`, `queryTerms`: the text pipeline (fold, split, stop words, synonyms), exported for tests.
  */
@@ -14,7 +15,7 @@ import { foldQuery, foldText } from "../model/text";
 import type { ProductType } from "../model/types";
 import type { CatalogQuery } from "./catalog-query";
 import { buildFacetIndex } from "./facet-index";
-import type { Faceted, Facets } from "./facets";
+import { type Faceted, type Facets, queryDiets } from "./facets";
 import { buildSubstringFloor } from "./search-floor";
 import { buildScorer, type QueryWord } from "./search-scorer";
 import { buildSuggester } from "./search-suggest";
@@ -159,7 +160,7 @@ export function buildSearchEngine(
     const key = `${terms}\u0001${needle}`;
     const cached = cache?.get(key);
     if (cached) return cached;
-    const ids = rankUncached(terms, needle);
+    const ids = dietRanked(needle) ?? rankUncached(terms, needle);
     cache?.set(key, ids);
     return ids;
   }
@@ -189,6 +190,28 @@ export function buildSearchEngine(
       }
     }
     // The first search rule stays a floor: every substring match of Nome, Referencia or PrincipioAtivo is in.
+    for (const id of floor.matches(needle, seen)) ids.push(id);
+    return ids;
+  }
+
+  /**
+   * A query that asks for a diet in words ("sem lactose", "whey sem glúten"; facets.ts queryDiets) lists the
+   * products whose label says so first: ranked by the rest of the query, or in catalogue order when nothing
+   * else was asked. Read as two plain words, "sem" found every "sem alumínio" deodorant and "lactose" the
+   * lactase enzyme, above any lactose-free product. Null when the query names no diet.
+   */
+  function dietRanked(needle: string): number[] | null {
+    const { diets, rest } = queryDiets(needle);
+    if (diets.length === 0) return null;
+    const restTerms = queryTerms(rest).join(" ");
+    const pool = restTerms === "" ? allIds : rankUncached(restTerms, rest);
+    const fits = (id: number) =>
+      diets.every((diet) => (documents[id] as SearchDocument).diets.includes(diet));
+    // With other words ("whey sem lactose"), their matches without the diet follow: the card says which is which.
+    const ids = [...pool.filter(fits), ...(restTerms === "" ? [] : pool.filter((id) => !fits(id)))];
+    // The substring rule still holds for the whole query.
+    const seen = new Uint8Array(documents.length);
+    for (const id of ids) seen[id] = 1;
     for (const id of floor.matches(needle, seen)) ids.push(id);
     return ids;
   }

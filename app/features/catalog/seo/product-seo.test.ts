@@ -25,6 +25,9 @@ describe("product JSON-LD", () => {
       url: `${SITE}/produto?ean=${ean}`,
     });
     expect(ld.gtin13).toMatch(/^\d{13}$/);
+    // The case's DUN-14 is another trade item: never given as this product's code.
+    expect(detail.technical.dun14).toMatch(/^\d{14}$/);
+    expect(JSON.stringify(ld)).not.toContain(detail.technical.dun14);
     expect(ld.image).toMatch(/^https:\/\/www\.example\.com\.br\/img\//);
     expect(ld.description.length).toBeGreaterThan(20);
     expect(ld.description.length).toBeLessThanOrEqual(155);

@@ -3,7 +3,7 @@
  *
  * - `productPath(ean)`: the canonical path /produto?ean=….
  * - `productDescription(detail)`: a meta description under 160 characters, built from the data.
- * - `productJsonLd(detail, { siteUrl, ean })`: schema.org Product (name, gtin13, gtin14 when known, sku, brand, image, category,
+ * - `productJsonLd(detail, { siteUrl, ean })`: schema.org Product (name, the unit's gtin13, sku, brand, image, category,
  *   description) and `breadcrumbJsonLd(...)`: Início › Produtos › product. Serialize with serializeJsonLd.
  */
 import { absoluteUrl } from "~/utils/seo";
@@ -38,8 +38,8 @@ export function productJsonLd(detail: ProductDetail, { siteUrl, ean }: JsonLdCon
     "@type": "Product",
     name: detail.nome,
     sku: detail.code,
+    // The unit's own code only: the DUN-14 names the shipping case, another trade item, never this one.
     ...(gtin13 ? { gtin13 } : {}),
-    ...(/^\d{14}$/.test(detail.technical.dun14) ? { gtin14: detail.technical.dun14 } : {}),
     ...(detail.marca !== NOT_INFORMED ? { brand: { "@type": "Brand", name: detail.marca } } : {}),
     image: absoluteUrl(siteUrl, detail.image),
     category: detail.typeLabel,

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
+import { productEan } from "../model/codes";
+import type { Product } from "../model/types";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 const SITE = "https://www.example.com.br";
@@ -13,7 +15,7 @@ describe("sitemap", () => {
   it("lists every bundled product exactly once", () => {
     expect(catalog.products.length).toBeGreaterThan(100);
     for (const product of catalog.products) {
-      const loc = `${SITE}/produto?ean=${product.barcode}`;
+      const loc = `${SITE}/produto?ean=${productEan(product)}`;
       expect(
         locs.filter((l) => l === loc),
         product.code,
@@ -28,11 +30,23 @@ describe("sitemap", () => {
   });
 
   it("lists a shared barcode once and skips products without one", () => {
+    const technical = { ean13: null } as Product["technical"];
     const entries = sitemapEntries(
       [],
-      [{ barcode: "7890000000001" }, { barcode: "7890000000001" }, { barcode: null }],
+      [
+        { barcode: "7890000000001", technical },
+        { barcode: "7890000000001", technical },
+        { barcode: null, technical },
+      ],
     );
     expect(entries).toEqual(["/produto?ean=7890000000001"]);
+  });
+
+  it("names a product by its unit EAN-13 when Barra holds the case's DUN-14", () => {
+    const technical = { ean13: "7897412100069" } as Product["technical"];
+    expect(sitemapEntries([], [{ barcode: "17897412100066", technical }])).toEqual([
+      "/produto?ean=7897412100069",
+    ]);
   });
 
   it("escapes XML in locations", () => {

@@ -8,15 +8,18 @@
  *   at the sitemap.
  */
 import { absoluteUrl } from "~/utils/seo";
+import { productEan } from "../model/codes";
+import type { Product } from "../model/types";
 import { productPath } from "./product-seo";
 
 export function sitemapEntries(
   pages: readonly string[],
-  products: readonly { barcode: string | null }[],
+  products: readonly Pick<Product, "barcode" | "technical">[],
 ): string[] {
   const paths = new Set(pages);
   for (const product of products) {
-    if (product.barcode) paths.add(productPath(product.barcode));
+    const ean = productEan(product);
+    if (ean) paths.add(productPath(ean));
   }
   return [...paths];
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../../detail/detail";
 import { technicalRows } from "../../detail/technical-rows";
-import { NO_VALUE, NOT_INFORMED } from "../../model/display-text";
+import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../../model/display-text";
 import { CopyCode } from "./copy-code";
 import { NutritionTable } from "./nutrition-table";
 
@@ -30,6 +30,7 @@ export function DetailPanel({
       return (
         <>
           <Text>{detail.modoUsar}</Text>
+          <Population groups={detail.grupoPopulacional} />
           {detail.medicine ? <MedicineSections medicine={detail.medicine} compact={compact} /> : null}
         </>
       );
@@ -40,10 +41,37 @@ export function DetailPanel({
         <Sections sections={detail.informacoes} />
       );
     case "nutritional":
-      return detail.nutrition ? <NutritionTable view={detail.nutrition} /> : <Text>{NOT_INFORMED}</Text>;
+      return (
+        <>
+          <SupplementUsage detail={detail} />
+          {detail.nutrition ? <NutritionTable view={detail.nutrition} /> : <Text>{NOT_INFORMED}</Text>}
+        </>
+      );
     case "technical":
       return <TechnicalList detail={detail} />;
   }
+}
+
+/** A supplement's daily recommendation and population, printed beside its table as on the label (decision 113). */
+function SupplementUsage({ detail }: { detail: ProductDetail }) {
+  if (detail.type !== "Suplemento") return null;
+  return (
+    <div className="mb-4 space-y-1 text-slate-700">
+      <h3 className="font-semibold text-slate-900">Modo de usar</h3>
+      <p className="whitespace-pre-line">{detail.modoUsar}</p>
+      <Population groups={detail.grupoPopulacional} />
+    </div>
+  );
+}
+
+function Population({ groups }: { groups: string | null }) {
+  if (!groups) return null;
+  return (
+    <p className="mt-2 text-slate-700">
+      <span className="font-semibold text-slate-900">Indicado para: </span>
+      {groups}
+    </p>
+  );
 }
 
 function Text({ children }: { children: string }) {
@@ -139,7 +167,7 @@ function TechnicalList({ detail }: { detail: ProductDetail }) {
           <div key={label} className="contents">
             <dt className="font-semibold text-brand-900">{label}</dt>
             <dd className="min-w-0 text-slate-700 tabular-nums">
-              {copyLabel && value !== NO_VALUE ? (
+              {copyLabel && value !== NO_VALUE && value !== NOT_APPLICABLE ? (
                 <CopyCode label={copyLabel} code={value} onCopied={setCopied} />
               ) : (
                 value

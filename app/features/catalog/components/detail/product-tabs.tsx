@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DetailTabKey } from "../../detail/detail";
+import { dietFacts } from "../../model/diet-badges";
 import { DetailPanel } from "./detail-panel";
+import { DietBadges } from "./diet-badges";
 import { listClass, PrintHeading, type ProductTabsProps, panelClass, tabClass } from "./product-tab-parts";
 
 // Radix Tabs (about 6 KB gzip) load after hydration: the link tabs below are the same look and already work, so
@@ -41,6 +43,7 @@ function LinkedTabs({
   const state = (key: DetailTabKey) => (key === value ? "active" : "inactive");
   return (
     <div>
+      <DietBadges facts={dietFacts(detail.statements)} className="mb-4" />
       <nav aria-label={label}>
         <ul className={listClass}>
           {tabs.map((tab) => (

@@ -1,9 +1,14 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { DetailTabKey } from "../../detail/detail";
+import { dietFacts } from "../../model/diet-badges";
 import { DetailPanel } from "./detail-panel";
+import { DietBadges } from "./diet-badges";
 import { listClass, PrintHeading, type ProductTabsProps, panelClass, tabClass } from "./product-tab-parts";
 
-/** Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. */
+/**
+ * Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. The label's
+ * lactose, gluten and allergen badges lead, where the page's link tabs (product-tabs.tsx) show them too.
+ */
 export function RadixProductTabs({
   detail,
   tabs,
@@ -19,6 +24,7 @@ export function RadixProductTabs({
       onValueChange={(v) => onValueChange(v as DetailTabKey)}
       activationMode="automatic"
     >
+      <DietBadges facts={dietFacts(detail.statements)} className="mb-4" />
       <Tabs.List aria-label={label} className={listClass}>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.key} value={tab.key} className={tabClass}>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NO_VALUE } from "../../model/display-text";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
+import { DietBadges } from "../detail/diet-badges";
 import { ProductImage } from "./product-image";
 
 interface ProductCardProps {
@@ -21,7 +22,10 @@ const badgeClass: Record<ProductSummary["type"], string> = {
   Medicamento: "bg-sky-100 text-sky-900",
 };
 
-/** Product rules §2: image, type badge, name, reference, active ingredient and "Ver detalhes". */
+/**
+ * Product rules §2: image, type badge, name, reference, active ingredient and "Ver detalhes"; a supplement's
+ * lactose, gluten and allergen badges under its name (issue 32).
+ */
 export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onIntent }: ProductCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -51,6 +55,7 @@ export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onI
             summaryName(product)
           )}
         </Heading>
+        <DietBadges facts={product.diet} className="mt-3" />
         <dl className="mt-3 space-y-1 text-sm text-slate-700">
           <div className="flex gap-1">
             <dt className="font-semibold">Referência:</dt>
