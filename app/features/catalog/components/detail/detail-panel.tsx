@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../../detail/detail";
 import { technicalRows } from "../../detail/technical-rows";
 import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../../model/display-text";
@@ -126,10 +126,13 @@ function MedicineSections({ medicine, compact }: { medicine: MedicineDetail; com
 
 /** RDC 243 phrases and the label's own warnings, together, as on the package. */
 function Statements({ lines }: { lines: readonly string[] }) {
+  const id = useId();
   if (lines.length === 0) return null;
   return (
-    <section className="mt-4 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4">
-      <h3 className="font-semibold text-slate-900">Advertências</h3>
+    <section aria-labelledby={id} className="mt-4 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4">
+      <h3 id={id} className="font-semibold text-slate-900">
+        Advertências
+      </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
         {lines.map((line) => (
           <li key={line}>{line}</li>
