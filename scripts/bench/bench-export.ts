@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { loadCatalog } from "~/features/catalog/catalog.server";
 import { exportRow, toCsv } from "~/features/catalog/export/export-rows";
 import { toXlsx } from "~/features/catalog/export/export-xlsx.server";
+import { productEan } from "~/features/catalog/model/codes";
 
 const dir = path.resolve(process.argv[2] ?? path.join(process.cwd(), "data", "raw"));
 const catalog = loadCatalog(dir);
@@ -12,7 +13,7 @@ const links = { siteUrl: "https://www.convale.com.br", techSheetBaseUrl: "" };
 const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`;
 
 let start = performance.now();
-const rows = catalog.products.map((p) => exportRow(catalog.detailFor(p), { ...links, ean: p.barcode }));
+const rows = catalog.products.map((p) => exportRow(catalog.detailFor(p), { ...links, ean: productEan(p) }));
 console.log(`${rows.length} products from ${dir}`);
 console.log(`  rows (detail model):  ${ms(start)}`);
 start = performance.now();

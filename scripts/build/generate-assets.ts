@@ -2,7 +2,7 @@
  * Build step (run by scripts/build/build.mjs before the React Router build): generates into public/
  *  - a packshot WebP for every image path the catalogue can resolve to (images.ts requiredImagePaths), so every
  *    product has a real image of ours;
- *  - a technical-sheet PDF, /fichatecnica/<barcode>.pdf, for every product that has a sheet.
+ *  - a technical-sheet PDF, /fichatecnica/<unit EAN-13>.pdf, for every product that has a sheet (decision 114).
  * Output is skipped when the inputs (raw data, every module this script imports, package versions; see
  * assets/inputs-hash.ts) have not changed since the last run.
  */
@@ -11,6 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { loadCatalog } from "../../app/features/catalog/catalog.server";
+import { productEan } from "../../app/features/catalog/model/codes";
 import { requiredImagePaths } from "../../app/features/catalog/model/images";
 import { inputsHash } from "./assets/inputs-hash";
 import { packshotInputFor, packshotSvg } from "./assets/packshot";
@@ -64,10 +65,10 @@ async function main() {
     await encoded.toFile(file);
   });
 
-  const withSheet = catalog.products.filter((p) => p.barcode && catalog.sheetFor(p));
+  const withSheet = catalog.products.filter((p) => productEan(p) && catalog.sheetFor(p));
   const company = { legalName: site.legalName, cnpj: site.cnpj, site: site.url, email: site.email };
   await inPool(withSheet, 4, async (product) => {
-    await writeTechSheet(path.join(sheetDir, `${product.barcode}.pdf`), catalog.detailFor(product), company);
+    await writeTechSheet(path.join(sheetDir, `${productEan(product)}.pdf`), catalog.detailFor(product), company);
   });
 
   writeFileSync(stampFile, hash);

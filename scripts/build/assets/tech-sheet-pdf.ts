@@ -1,16 +1,27 @@
-import { createWriteStream } from "node:fs";
-import PDFDocument from "pdfkit";
-import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
-import type { NutritionView } from "../../../app/features/catalog/detail/nutrition";
-import { technicalRows } from "../../../app/features/catalog/detail/technical-rows";
-import { NO_VALUE, NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
-import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
-import { embeddedFontHasGlyph, pdfText } from "./pdf-text";
-
 /**
  * The technical sheet (ficha técnica) of one product as a PDF, built from the same detail view model the site
  * shows, with Inter embedded so Portuguese accents render in any reader.
+ *
+ * A page a buyer files on its own still says what it is: every page carries the company block (legal name, CNPJ,
+ * site, e-mail), the catalogue's revision and "Página N de M" in its footer, and pages after the first name the
+ * product at the top. The body is laid out by pdf-pages.ts (no table row split, no near-empty last page) before
+ * anything is drawn, so the page count is known when the first footer is written.
+ *
+ * The PDF's dates are the revision's, not the clock's, so the same data gives the same bytes.
  */
+import { createWriteStream } from "node:fs";
+import PDFDocument from "pdfkit";
+import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
+import {
+  type SheetRevision,
+  sheetRevision,
+  sheetRevisionLabel,
+} from "../../../app/features/catalog/model/sheet-revision";
+import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
+import { paginate } from "./pdf-pages";
+import { drawText, layoutText } from "./pdf-typeset";
+import { INK, LINE, MUTED, sheetBlocks, style, t } from "./tech-sheet-blocks";
+
 export interface TechSheetCompany {
   legalName: string;
   cnpj: string;
@@ -18,84 +29,114 @@ export interface TechSheetCompany {
   email: string;
 }
 
-const INK = "#0c2f29";
-const MUTED = "#4a5a57";
-const LINE = "#c9d6d2";
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+/**
+ * Where the body may be drawn: below the first page's band, below the running header on the others, above the
+ * footer on all. The test reads words inside these bounds as the page's own content.
+ */
+export const SHEET_FRAME = { firstTop: 104, top: 70, bottom: A4.height - 80 };
+/** A page after the first with fewer body words than this takes blocks from the page before it. */
+export const MIN_BODY_WORDS = 30;
 
-/** Every string goes through here: only glyphs Inter has (pdf-text.ts). */
-const t = (text: string) => pdfText(text, embeddedFontHasGlyph);
+const area = { left: MARGIN, width: A4.width - 2 * MARGIN };
 
-function section(doc: PDFKit.PDFDocument, title: string, body: string | string[]) {
-  if (doc.y > 720) doc.addPage();
-  doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text(t(title.toUpperCase()));
-  doc.moveDown(0.25).font("Regular").fontSize(9.5).fillColor(MUTED);
-  if (Array.isArray(body)) for (const line of body) doc.text(t(`• ${line}`), { paragraphGap: 2 });
-  else doc.text(t(body), { align: "justify" });
+/** The first page's dark band with the product's name; it grows with a name of three lines or more. */
+function firstPageBand(doc: PDFKit.PDFDocument, detail: ProductDetail) {
+  const name = layoutText(
+    doc,
+    [{ text: t(detail.nome), style: style("Bold", 16, "#ffffff") }],
+    area.width,
+    "left",
+  );
+  const height = Math.max(84, 42 + name.height + 2);
+  return {
+    height,
+    draw() {
+      doc.rect(0, 0, A4.width, height).fill("#093d35");
+      const kicker = layoutText(
+        doc,
+        [{ text: "FICHA TÉCNICA", style: style("Bold", 10, "#f5b94a") }],
+        area.width,
+        "left",
+      );
+      drawText(doc, kicker, MARGIN, 26);
+      drawText(doc, name, MARGIN, 42);
+    },
+  };
 }
 
-function nutritionTable(doc: PDFKit.PDFDocument, view: NutritionView) {
-  if (doc.y > 600) doc.addPage();
-  doc.moveDown(0.8).font("Bold").fontSize(11).fillColor(INK).text("INFORMAÇÃO NUTRICIONAL");
-  doc.font("Regular").fontSize(9).fillColor(MUTED);
-  if (view.portionsPerPackage) doc.text(t(`Porções por embalagem: ${view.portionsPerPackage}`));
-  if (view.portion)
-    doc.text(t(`Porção: ${view.portion}${view.householdMeasure ? ` (${view.householdMeasure})` : ""}`));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const columns = view.columns.length;
-  const nameWidth = width * 0.46;
-  const colWidth = (width - nameWidth) / Math.max(columns, 1);
-  let y = doc.y + 6;
-  const row = (raw: string[], bold: boolean, indent: number) => {
-    const cells = raw.map(t);
-    doc
-      .font(bold ? "Bold" : "Regular")
-      .fontSize(9)
-      .fillColor(INK);
-    const nameOptions = { width: nameWidth - 16 - indent * 10 };
-    const cellOptions = { width: colWidth - 6, align: "right" as const };
-    // A long label ("30 g + 200 ml de leite desnatado") wraps: the row grows to hold it instead of the next
-    // row being drawn over it.
-    const height = Math.max(
-      18,
-      8 + doc.heightOfString(cells[0] || " ", nameOptions),
-      ...cells.slice(1).map((cell) => 8 + doc.heightOfString(cell || " ", cellOptions)),
-    );
-    if (y + height > 800) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    doc.text(cells[0] ?? "", left + 4 + indent * 10, y + 4, nameOptions);
-    cells.slice(1).forEach((cell, i) => {
-      doc.text(cell, left + nameWidth + i * colWidth, y + 4, cellOptions);
-    });
-    y += height;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .strokeColor(LINE)
-      .lineWidth(0.6)
-      .stroke();
-  };
-  row(["", ...view.columns.map((c) => c.label)], true, 0);
-  for (const r of view.rows) row([r.name, ...r.values], false, r.indent);
+/** Pages after the first: which product's sheet this page belongs to. */
+function runningHeader(doc: PDFKit.PDFDocument, detail: ProductDetail) {
+  const runs = [
+    { text: "FICHA TÉCNICA – ", style: style("Bold", 8, INK) },
+    { text: t(`${detail.nome} – EAN-13 ${detail.technical.ean13}`), style: style("Regular", 8, MUTED) },
+  ];
+  drawText(doc, layoutText(doc, runs, area.width, "left"), MARGIN, 30);
   doc
-    .font("Regular")
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t(view.footnote), left, y + 6, { width });
-  doc.x = left;
+    .moveTo(MARGIN, 56)
+    .lineTo(A4.width - MARGIN, 56)
+    .strokeColor(LINE)
+    .lineWidth(0.6)
+    .stroke();
+}
+
+function footer(
+  doc: PDFKit.PDFDocument,
+  company: TechSheetCompany,
+  revision: string,
+  page: number,
+  pages: number,
+) {
+  const top = A4.height - 68;
+  doc
+    .moveTo(MARGIN, top)
+    .lineTo(A4.width - MARGIN, top)
+    .strokeColor(LINE)
+    .lineWidth(0.6)
+    .stroke();
+  const small = style("Regular", 7.5, MUTED);
+  const right = 130;
+  const site = company.site.replace(/^https?:\/\//, "");
+  const lines = [
+    layoutText(
+      doc,
+      [{ text: t(`${company.legalName} – CNPJ ${company.cnpj}`), style: style("Bold", 7.5, INK) }],
+      area.width - right,
+      "left",
+    ),
+    layoutText(doc, [{ text: t(`${site} – ${company.email}`), style: small }], area.width - right, "left"),
+  ];
+  const pageLines = [
+    layoutText(doc, [{ text: t(revision), style: small }], right, "right"),
+    layoutText(doc, [{ text: `Página ${page} de ${pages}`, style: style("Bold", 7.5, INK) }], right, "right"),
+  ];
+  let y = top + 6;
+  lines.forEach((box, i) => {
+    drawText(doc, box, MARGIN, y);
+    const pageLine = pageLines[i];
+    if (pageLine) drawText(doc, pageLine, A4.width - MARGIN - right, y);
+    y += Math.max(box.height, pageLine?.height ?? 0);
+  });
 }
 
 export function writeTechSheet(
   file: string,
   detail: ProductDetail,
   company: TechSheetCompany,
+  revision: SheetRevision = sheetRevision(),
 ): Promise<void> {
+  const date = new Date(`${revision.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size: "A4",
-    margin: 48,
-    info: { Title: `Ficha técnica – ${detail.nome}`, Author: company.legalName, Subject: detail.typeLabel },
+    margin: MARGIN,
+    info: {
+      Title: `Ficha técnica – ${detail.nome}`,
+      Author: company.legalName,
+      Subject: detail.typeLabel,
+      CreationDate: date,
+      ModDate: date,
+    },
     lang: "pt-BR",
   } as PDFKit.PDFDocumentOptions);
   doc.registerFont("Regular", fontBuffer(INTER_REGULAR));
@@ -106,54 +147,18 @@ export function writeTechSheet(
     doc.pipe(out);
   });
 
-  doc.rect(0, 0, doc.page.width, 84).fill("#093d35");
-  doc.font("Bold").fontSize(10).fillColor("#f5b94a").text("FICHA TÉCNICA", 48, 26);
-  doc
-    .font("Bold")
-    .fontSize(16)
-    .fillColor("#ffffff")
-    .text(t(detail.nome), 48, 42, { width: doc.page.width - 96 });
-  doc.y = 104;
-  doc.font("Regular").fontSize(10).fillColor(MUTED);
-  // The same Dados Técnicos rows as the page (technical-rows.ts).
-  const facts: [string, string][] = [
-    ["Tipo", detail.typeLabel],
-    ...technicalRows(detail).map(([label, value]): [string, string] => [label, value]),
-  ];
-  // A printed sheet says what is missing in words; and an empty string after `continued` would leave the
-  // line open, so the next label ran on ("Peso bruto: Validade: 24 meses").
-  const shown = (value: string) => (value.trim() === "" || value.trim() === NO_VALUE ? NOT_INFORMED : value);
-  for (const [label, value] of facts) {
-    doc
-      .font("Bold")
-      .fillColor(INK)
-      .text(t(`${label}: `), { continued: true })
-      .font("Regular")
-      .fillColor(MUTED)
-      .text(t(shown(value)));
-  }
-
-  section(doc, detail.ingredientesLabel, detail.ingredientes);
-  if (detail.statements.length > 0) section(doc, "Advertências", detail.statements);
-  section(doc, "Indicações", detail.indicacoes);
-  if (detail.modoUsar !== NOT_INFORMED) section(doc, "Modo de usar", detail.modoUsar);
-  if (detail.medicine) {
-    const m = detail.medicine;
-    section(doc, "Forma farmacêutica", m.formaFarmaceutica);
-    section(doc, "Advertências", m.advertencias);
-    section(doc, "Contraindicações", m.contraindicacoes);
-    section(doc, "Reações adversas", m.efeitosAdversos);
-    section(doc, "Cuidados de conservação", m.cuidadosConservacao);
-    section(doc, "Regularização", m.regularizacao);
-    if (m.alerta) section(doc, "Alerta", m.alerta);
-    // Holder, CNPJ, responsible pharmacist and SAC, as on the page's "Observações".
-    section(doc, "Observações", m.observacoes);
-  }
-  if (detail.nutrition) nutritionTable(doc, detail.nutrition);
-
-  doc.moveDown(2).font("Regular").fontSize(8).fillColor(MUTED);
-  doc.text(t(`${company.legalName} – CNPJ ${company.cnpj} – ${company.site} – ${company.email}`), 48, doc.y, {
-    width: doc.page.width - 96,
+  const band = firstPageBand(doc, detail);
+  const frame = { ...SHEET_FRAME, firstTop: Math.max(SHEET_FRAME.firstTop, band.height + 20) };
+  const pages = paginate(sheetBlocks(doc, area, detail), frame, MIN_BODY_WORDS);
+  const label = sheetRevisionLabel(revision);
+  pages.forEach((placed, i) => {
+    if (i === 0) band.draw();
+    else {
+      doc.addPage();
+      runningHeader(doc, detail);
+    }
+    for (const { block, y } of placed) block.draw(y);
+    footer(doc, company, label, i + 1, pages.length);
   });
   doc.end();
   return done;

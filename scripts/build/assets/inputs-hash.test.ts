@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { assetInputs, inputsHash } from "./inputs-hash";
+
+const root = process.cwd();
+const entry = "scripts/build/generate-assets.ts";
+
+describe("generate-assets' inputs", () => {
+  it("cover the data, every module the sheets are made with and the packages' versions", async () => {
+    const { files, packages } = await assetInputs(root, entry, "data/raw", ["@fontsource/inter"]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "data/raw/produtos.json",
+        "data/raw/suplementos.json",
+        "data/raw/cosmeticos.json",
+        "data/raw/medicamentos.json",
+        entry,
+        "scripts/build/assets/tech-sheet-pdf.ts",
+        "scripts/build/assets/pdf-typeset.ts",
+        "app/features/catalog/detail/technical-rows.ts",
+        "app/features/catalog/detail/detail.ts",
+        "app/features/catalog/detail/nutrition.ts",
+        "app/features/catalog/model/sheet-revision.ts",
+        // The company block printed on every page.
+        "app/content/site.ts",
+      ]),
+    );
+    expect(files.some((file) => file.includes("node_modules") || file.endsWith(".test.ts"))).toBe(false);
+    for (const name of ["pdfkit", "fontkit", "sharp", "@fontsource/inter"])
+      expect(
+        packages.some((p) => p.startsWith(`${name}@`) && !p.endsWith("@missing")),
+        name,
+      ).toBe(true);
+  });
+
+  it("hash to the same value twice and to another when the data folder differs", async () => {
+    const a = await inputsHash(root, entry, "data/raw");
+    expect(await inputsHash(root, entry, "data/raw")).toBe(a);
+    expect(await inputsHash(root, entry, "app/features/catalog/fixtures")).not.toBe(a);
+  });
+});
