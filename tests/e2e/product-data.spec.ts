@@ -8,8 +8,9 @@ test.describe("product data for a buyer", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel).toContainText(/Conteúdo\s*1 L/);
     await expect(panel).toContainText(/EAN-13\s*7897412200059/);
-    // The sheet's DUN-14 17897412200049 wraps the 300 ml size's digits: not this product's.
-    await expect(panel).toContainText(/DUN-14\s*-/);
+    // The sheet's DUN-14 17897412200049 wraps the 300 ml size's digits: not this product's. Its own case code
+    // is in its catalogue row (decision 114).
+    await expect(panel).toContainText(/DUN-14\s*17897412200056/);
     await expect(panel).toContainText(/Unidades por caixa\s*12/);
     await expect(page.locator("body")).not.toContainText("7897412200042");
     await expect(page.locator("body")).not.toContainText("17897412200049");

@@ -57,7 +57,7 @@ test("no page, export or PDF shows 17.999.00; a supplement's CEST reads 'Não se
   for (const ean of withSheet) {
     const text = pdfText(ean);
     expect(text, ean).not.toContain("17.999.00");
-    expect(text, ean).toMatch(/Modo de usar/);
+    expect(text, ean).toMatch(/MODO DE USAR[\s\S]*INDICADO PARA/);
   }
 });
 
@@ -65,7 +65,8 @@ test("every supplement page gives its daily dose and who it is for", async ({ re
   for (const ean of supplements) {
     const html = await (await request.get(`/produto?ean=${ean}&aba=tabela-nutricional`)).text();
     // The server HTML of the nutrition tab: the dose and the population open it (decision 113).
-    const usage = />Modo de usar<\/h3><p[^>]*>([^<]+)<\/p><p[^>]*><span[^>]*>Indicado para: <\/span>([^<]+)</.exec(html);
+    const usage =
+      />Modo de usar<\/h3><p[^>]*>([^<]+)<\/p><p[^>]*><span[^>]*>Indicado para: <\/span>([^<]+)</.exec(html);
     expect(usage, ean).not.toBeNull();
     expect(usage?.[1], ean).toMatch(/\d/);
     expect(usage?.[2], ean).toMatch(/^(Adultos|Crianças|Gestantes)/);
