@@ -1,23 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { buildCatalog } from "../../app/features/catalog/ingest/build-catalog.server";
 import type { Product } from "../../app/features/catalog/model/types";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { bundledCatalog } from "./support/bundled-catalog";
 
 /**
  * Lactose, gluten and allergens at a glance (issue 32, item 7): the "Sem lactose" facet, the diet queries and the
  * badges on cards and product pages. What is expected comes from the supplement sheets themselves (their
  * "Ingredientes" capitals), read here through the app's own catalogue build, never from a literal count.
  */
-const raw = (name: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), "data", "raw", `${name}.json`), "utf8")) as unknown;
-const catalog = buildCatalog({
-  produtos: raw("produtos"),
-  suplementos: raw("suplementos"),
-  cosmeticos: raw("cosmeticos"),
-  medicamentos: raw("medicamentos"),
-});
+const catalog = bundledCatalog;
 const ingredientsOf = (product: Product) => {
   const sheet = catalog.sheetFor(product);
   return sheet && sheet.kind !== "medicamento" ? (sheet.ingredientes ?? "") : "";

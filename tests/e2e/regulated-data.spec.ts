@@ -1,23 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildCatalog } from "../../app/features/catalog/ingest/build-catalog.server";
 import { productEan } from "../../app/features/catalog/model/codes";
 import { expect, test } from "./fixtures";
+import { bundledCatalog } from "./support/bundled-catalog";
 
 /**
  * What a buyer's invoice and a regulator read (issue 32; decisions 111–114), as the server answers it: the
  * deodorants' table items, no 17.999.00 anywhere, every supplement's dose and population, the sunscreens'
  * phrases, one address per product. The products come from the bundled data through the app's own build.
  */
-const raw = (name: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), "data", "raw", `${name}.json`), "utf8")) as unknown;
-const catalog = buildCatalog({
-  produtos: raw("produtos"),
-  suplementos: raw("suplementos"),
-  cosmeticos: raw("cosmeticos"),
-  medicamentos: raw("medicamentos"),
-});
+const catalog = bundledCatalog;
 const supplementProducts = catalog.products.filter((p) => p.type === "Suplemento");
 const supplements = supplementProducts.map((p) => productEan(p) ?? "");
 const withSheet = supplementProducts
