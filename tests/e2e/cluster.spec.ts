@@ -223,3 +223,23 @@ test("one address sending across both instances is limited after the quota in to
   expect(upstreams.size).toBe(2);
   expect(statuses).toEqual([...Array(quota).fill(202), 429, 429, 429]);
 });
+
+test("absolute URLs through the proxy come from SITE_URL on both instances: exports, canonical, sitemap", async () => {
+  test.skip(Boolean(skipReason), skipReason);
+  const site = "https://www.laboratorioconvale.com.br";
+  const upstreams = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    const csv = await request("127.0.0.1", `/produtos/exportar?formato=csv&q=vitamina&v=${i}`);
+    upstreams.add(String(csv.headers["x-upstream"]));
+    const rows = csv.body.trim().split("\r\n").slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain(`;${site}/produto?ean=`);
+    expect(csv.body).not.toMatch(/localhost|127\.0\.0\.1/);
+  }
+  const page = await request("127.0.0.1", "/produto?ean=7897412100014");
+  expect(page.body).toContain(`<link rel="canonical" href="${site}/produto?ean=7897412100014"`);
+  const sitemap = await request("127.0.0.1", "/sitemap.xml");
+  expect(sitemap.body).toContain(`<loc>${site}/produtos</loc>`);
+  expect(sitemap.body).not.toMatch(/localhost|127\.0\.0\.1/);
+  expect(upstreams.size).toBe(2);
+});
