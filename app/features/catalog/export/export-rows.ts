@@ -34,6 +34,9 @@ export const EXPORT_COLUMNS = [
   { label: "validade", code: false },
   { label: "página", code: false },
   { label: "ficha técnica", code: false },
+  // Supplements' recommended daily dose and population (decision 113); empty for other products.
+  { label: "modo de usar", code: false },
+  { label: "indicado para", code: false },
 ] as const;
 
 export interface ExportLinks {
@@ -79,6 +82,8 @@ export function exportRow(detail: ProductDetail, links: ExportLinks): string[] {
     blank(t.validade),
     page,
     sheet,
+    detail.type === "Suplemento" ? blank(detail.modoUsar) : "",
+    detail.grupoPopulacional ?? "",
   ];
 }
 

@@ -5,7 +5,7 @@ import { loader } from "~/routes/produtos.exportar";
 import { getCatalog } from "../catalog.server";
 import { NOT_APPLICABLE } from "../model/display-text";
 import { WHOLE_CATALOG } from "../search/catalog-query";
-import { EXPORT_COLUMNS, exportFileName, textCell, toCsv } from "./export-rows";
+import { EXPORT_COLUMNS, exportFileName, exportRow, textCell, toCsv } from "./export-rows";
 import { toXlsx } from "./export-xlsx.server";
 
 type Args = Parameters<typeof loader>[0];
@@ -81,6 +81,20 @@ describe("catalogue export", () => {
     expect(rows).toHaveLength(190);
     expect(codesOf(rows)).toEqual(pageCodes(rows.map((r) => r[0] ?? "")));
     expect(new Set(types)).toEqual(new Set([ExcelJS.ValueType.String]));
+  });
+
+  it("gives each supplement's dose and population, and leaves them empty for other products", () => {
+    const catalog = getCatalog();
+    const links = { siteUrl: "https://example.test", techSheetBaseUrl: "", ean: null };
+    const dose = EXPORT_COLUMNS.findIndex((c) => c.label === "modo de usar");
+    const group = EXPORT_COLUMNS.findIndex((c) => c.label === "indicado para");
+    for (const product of catalog.products) {
+      const row = exportRow(catalog.detailFor(product), links);
+      if (product.type === "Suplemento") {
+        expect(row[dose], product.code).toMatch(/\d/);
+        expect(row[group], product.code).toMatch(/^(Adultos|Crianças|Gestantes)/);
+      } else expect([row[dose], row[group]], product.code).toEqual(["", ""]);
+    }
   });
 
   it("XLSX: a legend sheet says an empty CEST means no item applies", async () => {
