@@ -31,18 +31,28 @@ export function businessUnitHref(id: BusinessUnitId | "pesquisa-desenvolvimento"
   return `/unidades-negocio#${id}`;
 }
 
+/** The brand-development page (offer and brief form). */
+export const brandDevelopmentPath = "/desenvolvimento-de-marca";
+
+/**
+ * Its entry in the header and the mobile menu, under the name brand owners look for: private label is how the
+ * company earns its living, so it is one tap away on a desktop and two on a phone.
+ */
+export const privateLabelNav = { href: brandDevelopmentPath, label: "Marca própria" } as const;
+
+/** Where the home's capacity and development sections and the units page lead first: the offer, read before the brief. */
+export const privateLabelCta = { label: "Conheça a marca própria", href: brandDevelopmentPath } as const;
+
 export const mobileNavLinks = [
   { href: "/", label: "Início" },
   { href: "/quem-somos", label: "Quem Somos" },
   { href: "/produtos", label: "Produtos" },
+  privateLabelNav,
   { href: "/unidades-negocio", label: "Unidades de Negócio" },
   { href: "/carreira", label: "Carreira" },
   { href: "/sustentabilidade", label: "Sustentabilidade" },
   { href: "/contato", label: "Contato" },
 ] as const;
-
-/** The brand-development page (offer and brief form). */
-export const brandDevelopmentPath = "/desenvolvimento-de-marca";
 
 /** Where the commercial calls to action point ("Fale com o comercial"): the brief form, past the offer. */
 export const commercialCta = {

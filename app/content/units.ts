@@ -70,4 +70,9 @@ export const unitsPage = {
       ),
     },
   ] satisfies UnitSection[],
+  /** The closing section: these plants make products under the visitor's brand (the private-label page). */
+  privateLabel: {
+    title: "Quer um produto destas fábricas com a sua marca?",
+    text: "Desenvolvemos suplementos, cosméticos e medicamentos isentos de prescrição em white label e private label. Veja como funciona a marca própria ou conte o que você precisa e receba um orçamento.",
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { commercialCta } from "~/content/navigation";
+import { commercialCta, privateLabelCta } from "~/content/navigation";
 import { site } from "~/content/site";
 import { unitsPage as c } from "~/content/units";
 import { UnitSection } from "~/features/institutional/unit-section";
@@ -50,18 +50,12 @@ export default function BusinessUnits() {
       <section aria-labelledby="marca-propria-title" className="bg-brand-900 px-6 py-16 text-white">
         <div className="mx-auto max-w-7xl">
           <h2 id="marca-propria-title" className="text-3xl font-bold">
-            Quer um produto destas fábricas com a sua marca?
+            {c.privateLabel.title}
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Desenvolvemos suplementos, cosméticos e medicamentos isentos de prescrição em white label e
-            private label. Conte o que você precisa e receba um orçamento.
-          </p>
-          <p className="mt-6">
-            <CtaLink
-              to={commercialCta.href}
-              label={commercialCta.label}
-              className="bg-white text-brand-950 hover:bg-brand-100"
-            />
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{c.privateLabel.text}</p>
+          <p className="mt-6 flex flex-wrap gap-4">
+            <CtaLink to={privateLabelCta.href} label={privateLabelCta.label} tone="inverse" />
+            <CtaLink to={commercialCta.href} label={commercialCta.label} tone="inverseOutline" />
           </p>
         </div>
       </section>

@@ -19,11 +19,20 @@ test.describe("header", () => {
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await expect(header.getByRole("img", { name: "Convale" })).toHaveAttribute("data-variant", "light");
 
-    await page.evaluate(() => window.scrollTo(0, 21));
+    // The links take their dark ink in the frame the bar turns white: no fade from white on white.
+    const link = header.getByRole("link", { name: "Carreira" });
+    const firstFrame = await link.evaluate(async (el) => {
+      window.scrollTo(0, 21);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return getComputedStyle(el).color;
+    });
     await expect(header).toHaveAttribute("data-solid", "true");
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await expect(header).not.toHaveCSS("box-shadow", "none");
     await expect(header.getByRole("img", { name: "Convale" })).toHaveAttribute("data-variant", "dark");
+    await expect.poll(() => link.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect(link).toHaveCSS("color", firstFrame);
+    expect(firstFrame).not.toBe("rgb(255, 255, 255)");
 
     await page.evaluate(() => window.scrollTo(0, 20));
     await expect(header).toHaveAttribute("data-solid", "false");
@@ -96,25 +105,28 @@ test.describe("header", () => {
   });
 });
 
-for (const width of [1024, 1152, 1280]) {
+for (const width of [1024, 1152, 1280, 1440]) {
   test(`the desktop header fits on one line at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/quem-somos");
-    const boxes = await page
-      .getByRole("navigation", { name: "Navegação principal" })
-      .getByRole("listitem")
-      .evaluateAll((items) =>
-        items.map((item) => {
-          const box = (item.firstElementChild ?? item).getBoundingClientRect();
-          return { top: Math.round(box.top), height: Math.round(box.height) };
-        }),
-      );
-    expect(boxes).toHaveLength(6);
+    const nav = page.getByRole("navigation", { name: "Navegação principal" });
+    const boxes = await nav.getByRole("listitem").evaluateAll((items) =>
+      items.map((item) => {
+        const box = (item.firstElementChild ?? item).getBoundingClientRect();
+        return { top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    );
+    expect(boxes).toHaveLength(7);
     // One line of text in a 44 px target; all items on the same row.
     for (const box of boxes) expect(box.height).toBeLessThanOrEqual(44);
     expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+    // The portal button ends inside the header's row (1280 px wide at most, with its padding), not past it.
+    const rowEnd = await nav.evaluate((el) => {
+      const row = el.parentElement ?? el;
+      return row.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(row).paddingRight);
+    });
     const portal = await page.getByRole("link", { name: /Abasteça sua farmácia/ }).boundingBox();
-    expect((portal?.x ?? Number.POSITIVE_INFINITY) + (portal?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect((portal?.x ?? Number.POSITIVE_INFINITY) + (portal?.width ?? 0)).toBeLessThanOrEqual(rowEnd);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });
 }
@@ -135,6 +147,7 @@ test.describe("mobile menu at 390 px", () => {
       "Início",
       "Quem Somos",
       "Produtos",
+      "Marca própria",
       "Unidades de Negócio",
       "Carreira",
       "Sustentabilidade",

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { developmentContent as c } from "~/content/home";
-import { commercialCta } from "~/content/navigation";
+import { commercialCta, privateLabelCta } from "~/content/navigation";
 import { CheckList } from "~/ui/check-list";
 import { CtaLink } from "~/ui/cta-link";
 import { Reveal } from "./reveal";
@@ -60,8 +60,9 @@ export function DevelopmentSection() {
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        <p className="mt-10">
-          <CtaLink to={commercialCta.href} label={commercialCta.label} />
+        <p className="mt-10 flex flex-wrap gap-4">
+          <CtaLink to={privateLabelCta.href} label={privateLabelCta.label} />
+          <CtaLink to={commercialCta.href} label={commercialCta.label} tone="outline" />
         </p>
       </Reveal>
     </section>

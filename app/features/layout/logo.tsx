@@ -1,7 +1,16 @@
 import { site } from "~/content/site";
 
-/** The company mark, drawn by us. "light" sits on dark backgrounds (the hero), "dark" on the white header. */
-export function Logo({ variant }: { variant: "light" | "dark" }) {
+/**
+ * The company mark, drawn by us. "light" sits on dark backgrounds (the hero), "dark" on the white header. The
+ * header passes its own height: from 1024 to 1279 px the mark gives its width to the navigation.
+ */
+export function Logo({
+  variant,
+  className = "h-9 w-auto lg:h-8 xl:h-9",
+}: {
+  variant: "light" | "dark";
+  className?: string;
+}) {
   const ink = variant === "light" ? "#ffffff" : "#093d35";
   const leaf = variant === "light" ? "#f5b94a" : "#13806a";
   return (
@@ -11,7 +20,7 @@ export function Logo({ variant }: { variant: "light" | "dark" }) {
       viewBox="0 0 168 40"
       width="168"
       height="40"
-      className="h-9 w-auto lg:h-8 xl:h-9"
+      className={className}
       data-variant={variant}
     >
       {/* The classes let the header's scroll-driven switch recolour it (app.css, .site-header). */}

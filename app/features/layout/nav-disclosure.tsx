@@ -1,7 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { ChevronDown } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -12,6 +12,8 @@ export interface NavDisclosureItem {
 
 interface NavDisclosureProps {
   label: string;
+  /** What the button shows, when it is shorter than `label`; it must keep `label` as its accessible name. */
+  labelContent?: ReactNode;
   items: NavDisclosureItem[];
   /** Where the label leads before hydration and without JavaScript: the page that lists the same items. */
   fallbackHref: string;
@@ -27,6 +29,7 @@ interface NavDisclosureProps {
  */
 export function NavDisclosure({
   label,
+  labelContent = label,
   items,
   fallbackHref,
   open,
@@ -38,7 +41,7 @@ export function NavDisclosure({
   if (!hydrated) {
     return (
       <a href={fallbackHref} className={triggerClassName}>
-        {label}
+        {labelContent}
       </a>
     );
   }
@@ -47,7 +50,7 @@ export function NavDisclosure({
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange}>
       <Collapsible.Trigger ref={trigger} className={`group ${triggerClassName}`}>
-        {label}
+        {labelContent}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-data-[state=open]:rotate-180"

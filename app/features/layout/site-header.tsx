@@ -26,9 +26,9 @@ export function SiteHeader() {
       }`}
     >
       <ScrollProgress />
-      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-2 lg:px-4 xl:gap-4 xl:px-6">
+      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-1.5 lg:px-4 xl:gap-4 xl:px-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.name}, página inicial`}>
-          <Logo variant={solid ? "dark" : "light"} />
+          <Logo variant={solid ? "dark" : "light"} className="h-9 w-auto lg:h-7 xl:h-9" />
         </Link>
         <DesktopNav solid={solid} />
         <div className="flex items-center gap-1 xl:gap-2">
