@@ -2,7 +2,7 @@ import { capacityContent, developmentContent } from "./home";
 
 /**
  * Copy of /desenvolvimento-de-marca. Figures come only from what the home page already states (capacityContent);
- * the site states no minimum order or lead time, so the page says they are part of the proposal.
+ * minimum orders and lead times per form are in private-label-terms.ts, shown above this copy.
  */
 
 const stepText = (id: string) => developmentContent.steps.find((s) => s.id === id)?.description ?? "";
@@ -47,7 +47,7 @@ export const brandDevelopmentPage = {
     `${capacityContent.claim.figure} ${capacityContent.claim.text}.`,
   ],
   termsNote:
-    "Quantidades mínimas, prazos e preços dependem do produto, da fórmula e da embalagem: eles vêm na proposta, depois que entendermos o seu projeto.",
+    "Pedidos mínimos e prazos por forma estão no alto desta página; o preço, e os números confirmados para o seu produto, vêm na proposta, depois que entendermos o seu projeto.",
   formTitle: "Solicite um orçamento",
   formIntro:
     "Preencha o briefing abaixo. Os campos marcados como opcionais podem ficar em branco; o restante nos permite responder já com uma proposta.",

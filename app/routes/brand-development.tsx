@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import { brandDevelopmentPage } from "~/content/brand-development";
 import { BriefConfirmation } from "~/features/brief/brief-confirmation";
+import { BriefExchange } from "~/features/brief/brief-exchange";
+import { BriefFaq } from "~/features/brief/brief-faq";
 import { BriefForm, type BriefOutcome, type BriefValues } from "~/features/brief/brief-form";
 import { readBriefForm } from "~/features/brief/brief-form-data";
 import { type BriefFieldErrors, briefFieldOrder, briefTexts } from "~/features/brief/brief-form-meta";
 import { briefPath, preselectFromSearch } from "~/features/brief/brief-links";
 import { BriefOffer } from "~/features/brief/brief-offer";
+import { BriefTerms } from "~/features/brief/brief-terms-section";
 import { AltchaWidget } from "~/features/contact/altcha-widget";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Desenvolvimento de marca própria",
     description:
-      "Suplementos, cosméticos e medicamentos isentos de prescrição com a sua marca: white label ou private label. Envie o briefing e receba um orçamento.",
+      "Suplementos, cosméticos e medicamentos isentos de prescrição com a sua marca: pedido mínimo, prazos e condições de white label e private label. Envie o briefing e receba um orçamento.",
     path: briefPath,
   });
 
@@ -83,7 +86,11 @@ export default function BrandDevelopment({ loaderData, actionData }: Route.Compo
           </a>
         </p>
       </PageHero>
+      {/* The terms first (issue 33), then the offer and the questions; the brief follows. */}
+      <BriefTerms />
+      <BriefExchange />
       <BriefOffer content={c} />
+      <BriefFaq />
       <section id="briefing" aria-labelledby="briefing-title" className="scroll-mt-24 bg-slate-50 px-6 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">

@@ -13,6 +13,7 @@ export const productForms = [
   { value: "capsulas", label: "Cápsulas" },
   { value: "comprimidos", label: "Comprimidos" },
   { value: "po", label: "Pós (sachês e potes)" },
+  { value: "gomas", label: "Gomas (gummies)" },
   { value: "gotas", label: "Gotas" },
   { value: "liquidos", label: "Líquidos e xaropes" },
   { value: "shampoos", label: "Shampoos e condicionadores" },
@@ -30,7 +31,7 @@ export const labelModels = [
   { value: "nao-sei", label: "Ainda não sei: quero orientação" },
 ] as const;
 
-// The visitor's own estimate, in ranges; these are not our minimums (the site states none).
+// The visitor's own estimate, in ranges; our minimums per form are in app/content/private-label-terms.ts.
 export const quantityRanges = [
   { value: "ate-1mil", label: "Até 1.000 unidades" },
   { value: "1mil-5mil", label: "De 1.000 a 5.000 unidades" },

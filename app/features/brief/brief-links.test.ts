@@ -12,6 +12,7 @@ describe("brief links from products", () => {
     [["Paracetamol 200 mg/ml", "Frasco gotejador", "15 ml"], "gotas"],
     [["Shampoo Anticaspa", "Frasco", "300 ml"], "shampoos"],
     [["Whey Protein", "Lata", "900 g"], "po"],
+    [["Vitamina D3 30 Gomas Morango", "Pote", "30 gomas"], "gomas"],
     [["Loção hidratante", "Bisnaga", "200 ml"], "cremes"],
     [["Paracetamol 750 mg", "Blister", "20 comprimidos"], "comprimidos"],
     [["Kit presente", "-", "-"], null],

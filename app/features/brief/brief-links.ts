@@ -15,6 +15,7 @@ const lineByType: Record<string, ProductLine> = {
 
 // Most specific words first: "shampoo em gel" is a shampoo, "óleo em cápsulas" is capsules.
 const formWords: [RegExp, ProductForm][] = [
+  [/\bgomas?\b|gummy/, "gomas"],
   [/capsula/, "capsulas"],
   [/comprimido/, "comprimidos"],
   [/gotas?\b|gotejador/, "gotas"],
