@@ -1,22 +1,38 @@
 import { Clock, Recycle } from "lucide-react";
+import { collectionCities } from "~/content/collection-points";
 import { sustainabilityPage as c } from "~/content/sustainability";
+import { CollectedItems, CollectionPointSearch } from "~/features/institutional/collection-points";
+import { searchCollectionPoints } from "~/features/institutional/collection-points-search";
+import { collectionPageParams, parseCollectionQuery } from "~/features/institutional/collection-query";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration-handle";
+import { withHydrationOnIntent } from "~/utils/hydration-handle";
+import { cacheablePage } from "~/utils/page-cache-handle";
 import { routeMeta } from "~/utils/route-meta";
 import type { Route } from "./+types/sustainability";
 
-/** Only read: cached for every visitor, and hydrated on intent (decision 098). */
-export const handle = readingPageHandle;
+/**
+ * The same for every visitor, for the collection-point search it reads (?cidade=, ?cep=): cached with those
+ * parameters, and hydrated on intent (decision 098); the search forms work from the server HTML.
+ */
+export const handle = withHydrationOnIntent(cacheablePage(collectionPageParams));
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The collection points found for the address's query; only the points shown travel with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = parseCollectionQuery(new URL(request.url).searchParams);
+  return { query, result: searchCollectionPoints(query), cities: collectionCities };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {
     title: "Sustentabilidade",
     description:
       "Sustentabilidade e logística reversa na Convale: pontos de coleta em farmácias, embalagens e eficiência nas fábricas.",
     path: "/sustentabilidade",
+    // Search results stay out of search indexes; the page itself is indexed.
+    noindex: loaderData ? loaderData.query.kind !== "none" : false,
   });
 
-export default function Sustainability() {
+export default function Sustainability({ loaderData }: Route.ComponentProps) {
   const { commitment, reverseLogistics } = c;
   return (
     <>
@@ -80,10 +96,17 @@ export default function Sustainability() {
             <div>
               <h3 className="text-xl font-bold">{reverseLogistics.hoursTitle}</h3>
               <p className="mt-1 text-brand-100">{reverseLogistics.hours}</p>
+              <p className="mt-2">
+                <a href="#pontos-de-coleta" className="font-semibold text-white underline">
+                  Encontre um ponto de coleta por cidade ou CEP
+                </a>
+              </p>
             </div>
           </div>
         </div>
       </section>
+      <CollectedItems />
+      <CollectionPointSearch query={loaderData.query} result={loaderData.result} cities={loaderData.cities} />
     </>
   );
 }
