@@ -15,8 +15,6 @@ describe("siteUrlWarning", () => {
     expect(siteUrlWarning({ HOST: "127.0.0.1", SITE_URL: "http://localhost:3000" })).toBeNull();
     expect(siteUrlWarning({ HOST: "localhost", SITE_URL: "http://localhost:3000" })).toBeNull();
     expect(siteUrlWarning({ HOST: "::1", SITE_URL: "http://localhost:3000" })).toBeNull();
-    expect(
-      siteUrlWarning({ HOST: "0.0.0.0", SITE_URL: "https://www.laboratorioconvale.com.br" }),
-    ).toBeNull();
+    expect(siteUrlWarning({ HOST: "0.0.0.0", SITE_URL: "https://www.laboratorioconvale.com.br" })).toBeNull();
   });
 });

@@ -68,7 +68,11 @@ async function main() {
   const withSheet = catalog.products.filter((p) => productEan(p) && catalog.sheetFor(p));
   const company = { legalName: site.legalName, cnpj: site.cnpj, site: site.url, email: site.email };
   await inPool(withSheet, 4, async (product) => {
-    await writeTechSheet(path.join(sheetDir, `${productEan(product)}.pdf`), catalog.detailFor(product), company);
+    await writeTechSheet(
+      path.join(sheetDir, `${productEan(product)}.pdf`),
+      catalog.detailFor(product),
+      company,
+    );
   });
 
   writeFileSync(stampFile, hash);

@@ -28,7 +28,9 @@ async function start(port: number, siteUrl: string | undefined) {
 
 test("without SITE_URL on 0.0.0.0: a warning at start and in /readyz naming what would say localhost", async () => {
   const instance = await start(base + 31, undefined);
-  expect(instance.log()).toContain("ATENÇÃO: SITE_URL é http://localhost:3000 e o servidor escuta em 0.0.0.0");
+  expect(instance.log()).toContain(
+    "ATENÇÃO: SITE_URL é http://localhost:3000 e o servidor escuta em 0.0.0.0",
+  );
   await until(() => answers(`${instance.origin}/readyz`), "readyz 200", 30_000);
   const body = await (await fetch(`${instance.origin}/readyz`)).json();
   expect(body.warnings).toHaveLength(1);

@@ -42,10 +42,9 @@ export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
  */
 export const collectionPageParams: PageParams = {
   cidade: singleParam((value) => cleanCity(value) || undefined, { open: true }),
-  cep: singleParam(
-    (value) => (value.trim() ? (cepDigits(value.trim()) ? value.trim() : null) : undefined),
-    { open: true },
-  ),
+  cep: singleParam((value) => (value.trim() ? (cepDigits(value.trim()) ? value.trim() : null) : undefined), {
+    open: true,
+  }),
 };
 
 /** A CEP or prefix as a visitor reads it: "12245-000", "12245-9", "122". */

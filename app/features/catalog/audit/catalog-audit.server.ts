@@ -8,16 +8,16 @@
  * - `auditCatalog(catalog)` → `AuditIssue[]`, each with the product code, field, message and severity.
  */
 
+import { CONFLICTING_DUPLICATE } from "../ingest/normalize.server";
 import type { Catalog } from "../model/catalog";
 import { resolveProductCodes } from "../model/codes";
 import { NO_VALUE, NOT_APPLICABLE } from "../model/display-text";
+import { buyerDataFindings } from "./buyer-data-rules";
+import { cosmeticWarningFindings } from "./cosmetic-warning-rules";
 import { medicineFindings } from "./medicine-rules";
 import { checkEnergy, nonNumericCells } from "./nutrition-check";
 import { nutritionFindings } from "./nutrition-rules";
 import { publishableFindings } from "./publishable-rules";
-import { CONFLICTING_DUPLICATE } from "../ingest/normalize.server";
-import { buyerDataFindings } from "./buyer-data-rules";
-import { cosmeticWarningFindings } from "./cosmetic-warning-rules";
 import { supplementUsageFindings } from "./supplement-usage-rules";
 import { taxCodeFindings } from "./tax-code-rules";
 

@@ -12,7 +12,15 @@ import { PUBLISHABLE_FIELDS } from "./publishable-rules";
  * Errors of the code, nutrition and tax checks; publishable-rules.test.ts covers the publishing rules, and
  * rule-fixtures.test.ts the buyer data, the supplement directions and a missing NCM, which these fixtures lack.
  */
-const OTHER_RULES = ["DUN-14", "Validade", "Peso líquido", "Peso bruto", "ModoDeUso", "GrupoPopulacional", "NCM"];
+const OTHER_RULES = [
+  "DUN-14",
+  "Validade",
+  "Peso líquido",
+  "Peso bruto",
+  "ModoDeUso",
+  "GrupoPopulacional",
+  "NCM",
+];
 const isCodeCheck = (field: string) =>
   !(PUBLISHABLE_FIELDS as readonly string[]).includes(field) && !OTHER_RULES.includes(field);
 

@@ -28,14 +28,26 @@ export const QUESTIONED_NCM: readonly { name: RegExp; ncm: string; why: string }
     ncm: "2106.90.30",
     why: "a whey with cocoa powder: Receita's rulings put such goods in 1806.90.00 (CEST 17.004.00), a court another way",
   },
-  { name: /creatina/i, ncm: "2106.90.30", why: "pure creatine may be a chapter-29 compound; no Brazilian ruling found" },
-  { name: /repelente/i, ncm: "3808.91.99", why: "heading 3808.91 holds; the subitem .99 is not checked against TIPI" },
+  {
+    name: /creatina/i,
+    ncm: "2106.90.30",
+    why: "pure creatine may be a chapter-29 compound; no Brazilian ruling found",
+  },
+  {
+    name: /repelente/i,
+    ncm: "3808.91.99",
+    why: "heading 3808.91 holds; the subitem .99 is not checked against TIPI",
+  },
   {
     name: /paracetamol/i,
     ncm: "3004.90.69",
     why: "the subitem of nitrogen-heterocyclic compounds, which paracetamol is not; check against TIPI",
   },
-  { name: /barra de prote/i, ncm: "1806.31.20", why: "filled (1806.31) or not (1806.32) is a reading of NESH" },
+  {
+    name: /barra de prote/i,
+    ncm: "1806.31.20",
+    why: "filled (1806.31) or not (1806.32) is a reading of NESH",
+  },
 ];
 
 export function taxCodeFindings(input: {

@@ -98,9 +98,9 @@ describe("checkTaxCodes", () => {
   it("only warns on the protein bar, whose item is pending, and takes 03.015.00 under 2202.99.00", () => {
     const bar = { type: "Suplemento" as const, kind: "protein-bar" as const, ncm: "1806.31.20", cest: null };
     expect(checkTaxCodes(bar).map((i) => i.severity)).toEqual(["warning"]);
-    expect(
-      errors({ type: "Suplemento", kind: "supplement", ncm: "2202.99.00", cest: "03.015.00" }),
-    ).toEqual([]);
+    expect(errors({ type: "Suplemento", kind: "supplement", ncm: "2202.99.00", cest: "03.015.00" })).toEqual(
+      [],
+    );
   });
 
   it("fails a CEST from another NCM, a malformed code and a missing NCM", () => {
