@@ -15,6 +15,8 @@ export interface CounterFigure {
   decimals?: number;
   prefix?: string;
   suffix?: string;
+  /** The suffix while the counter shows 1 ("1 milhão", never "1 milhões"). */
+  suffixOne?: string;
   label: string;
   /** What a screen reader hears instead of the animated digits. */
   spoken: string;
@@ -117,6 +119,7 @@ export const numbersContent = {
     {
       value: 7,
       suffix: " milhões",
+      suffixOne: " milhão",
       // The pharmaceutical plant's figure; with supplements and cosmetics (1 million each) the three plants make
       // 9 million a month, as /quem-somos and /unidades-negocio list them.
       label: "de unidades por mês na unidade farmacêutica",

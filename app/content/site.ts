@@ -35,6 +35,17 @@ export const site = {
     cosmeticos: { label: "Cosméticos e Perfumaria", display: "(12) 3908-4530", e164: "+551239084530" },
     farmaceutica: { label: "Farmacêutica", display: "(12) 3908-4540", e164: "+551239084540" },
   } satisfies Record<string, Phone>,
+  /**
+   * Customer service for consumers: the line printed on every medicine sheet (data/raw/medicamentos.json
+   * "SAC: …"), shown site-wide so a consumer with a question about a product finds it on any page.
+   */
+  sac: {
+    label: "SAC (atendimento ao consumidor)",
+    display: "(12) 3908-4540",
+    e164: "+551239084540",
+    email: "contato@laboratorioconvale.com.br",
+    hours: "dias úteis, das 8h às 18h",
+  },
   email: "contato@laboratorioconvale.com.br",
   privacyEmail: "privacidade@laboratorioconvale.com.br",
   addresses: [

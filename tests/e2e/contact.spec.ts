@@ -29,8 +29,20 @@ async function solveCheck(page: Page) {
 test("hero and one tel: card per business unit", async ({ page }) => {
   await page.goto("/contato");
   await expect(page.getByRole("heading", { level: 1, name: "Contato" })).toBeVisible();
-  const cards = page.getByRole("region", { name: "Fale com nossas unidades" }).getByRole("link");
-  await expect(cards).toHaveCount(3);
+  const region = page.getByRole("region", { name: "Fale com nossas unidades" });
+  await expect(region.getByRole("listitem").getByRole("link")).toHaveCount(3);
+  // The consumers' SAC, with its e-mail and hours, beside the units' lines.
+  await expect(region).toContainText(
+    "SAC (atendimento ao consumidor), para dúvidas sobre o uso de um produto",
+  );
+  await expect(region.getByRole("link", { name: "(12) 3908-4540" })).toHaveAttribute(
+    "href",
+    "tel:+551239084540",
+  );
+  await expect(region.getByRole("link", { name: "contato@laboratorioconvale.com.br" })).toHaveAttribute(
+    "href",
+    "mailto:contato@laboratorioconvale.com.br",
+  );
   await expect(page.getByRole("link", { name: /Suplementos/ })).toHaveAttribute("href", "tel:+551239084520");
   await expect(page.getByRole("link", { name: /Cosméticos/ })).toHaveAttribute("href", "tel:+551239084530");
   await expect(page.getByRole("link", { name: /Farmacêutica/ })).toHaveAttribute("href", "tel:+551239084540");

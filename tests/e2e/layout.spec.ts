@@ -235,8 +235,14 @@ test("the footer carries contacts, tagline, social links, site map and the unit 
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Promovendo saúde e transformando vidas.")).toBeVisible();
   const tel = footer.getByRole("link", { name: /\(12\)/ });
-  await expect(tel).toHaveCount(2);
+  await expect(tel).toHaveCount(3);
   for (const link of await tel.all()) await expect(link).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
+  // Each number says, in visible words, whose it is; the consumers' SAC is on every page.
+  await expect(footer.getByRole("link", { name: "Central de atendimento: (12) 3908-4500" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Comercial: (12) 3908-4510" })).toBeVisible();
+  await expect(
+    footer.getByRole("link", { name: "SAC (atendimento ao consumidor): (12) 3908-4540" }),
+  ).toBeVisible();
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   for (const name of ["Instagram", "Facebook", "LinkedIn"]) {
     await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");

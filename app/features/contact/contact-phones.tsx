@@ -31,6 +31,18 @@ export function ContactPhones() {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-slate-700">
+          <span className="font-semibold text-brand-950">{site.sac.label}</span>, para dúvidas sobre o uso de
+          um produto, reações ou reclamações:{" "}
+          <a href={`tel:${site.sac.e164}`} className="font-semibold text-brand-800 underline">
+            {site.sac.display}
+          </a>{" "}
+          ou{" "}
+          <a href={`mailto:${site.sac.email}`} className="font-semibold text-brand-800 underline">
+            {site.sac.email}
+          </a>
+          , {site.sac.hours}.
+        </p>
       </div>
     </section>
   );

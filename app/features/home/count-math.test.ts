@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { COUNT_DURATION_MS, countValueAt, easeOutCubic, formatCount } from "./count-math";
+import { COUNT_DURATION_MS, countText, countValueAt, easeOutCubic, formatCount } from "./count-math";
+
+describe("countText", () => {
+  it("agrees the suffix with the number while counting: 1 milhão, otherwise milhões", () => {
+    const figure = { suffix: " milhões", suffixOne: " milhão" };
+    expect(countText(figure, 0)).toBe("0 milhões");
+    expect(countText(figure, 1)).toBe("1 milhão");
+    expect(countText(figure, 2)).toBe("2 milhões");
+    expect(countText(figure, 7)).toBe("7 milhões");
+    expect(countText({ suffix: "+" }, 1)).toBe("1+");
+  });
+});
+
 import { isSeen } from "./first-sight";
 
 describe("countValueAt", () => {

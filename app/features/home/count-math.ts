@@ -17,6 +17,17 @@ export function countValueAt(target: number, elapsed: number, decimals = 0): num
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /** pt-BR digits: decimal comma, the same on the server and in the browser. */
+/** The figure as shown while counting: its suffix agrees with the number ("0 milhões", "1 milhão", "2 milhões"). */
+export function countText(
+  figure: { prefix?: string; suffix?: string; suffixOne?: string },
+  value: number,
+  decimals = 0,
+): string {
+  const suffix =
+    value >= 1 && value < 2 && figure.suffixOne !== undefined ? figure.suffixOne : (figure.suffix ?? "");
+  return `${figure.prefix ?? ""}${formatCount(value, decimals)}${suffix}`;
+}
+
 export function formatCount(value: number, decimals = 0): string {
   let f = formatters.get(decimals);
   if (!f) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CounterFigure } from "~/content/home";
-import { COUNT_DURATION_MS, countValueAt, formatCount } from "./count-math";
+import { COUNT_DURATION_MS, countText, countValueAt } from "./count-math";
 import type { SightPhase } from "./use-first-sight";
 
 /** "static": final value (server, no JS, reduced motion); "waiting": 0 until seen; then counting, then done. */
@@ -54,7 +54,7 @@ export function CountUp({
     <>
       <span aria-hidden="true" data-count-state={state} className={`block tabular-nums ${valueClassName}`}>
         {/* One string, so the server HTML reads "430+" and not "430<!-- -->+". */}
-        {`${figure.prefix ?? ""}${formatCount(value, decimals)}${figure.suffix ?? ""}`}
+        {countText(figure, value, decimals)}
       </span>
       <span aria-hidden="true" className={`block ${labelClassName}`}>
         {figure.label}

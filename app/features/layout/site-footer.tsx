@@ -21,12 +21,22 @@ export function SiteFooter() {
               >
                 <Phone aria-hidden="true" className="size-4" />
                 <span>
-                  <span className="sr-only">{phone.label}: </span>
-                  {phone.display}
+                  <span className="font-semibold">{phone.label}:</span> {phone.display}
                 </span>
               </a>
             </li>
           ))}
+          <li>
+            <a
+              href={`tel:${site.sac.e164}`}
+              className="inline-flex min-h-11 items-center gap-2 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span>
+                <span className="font-semibold">{site.sac.label}:</span> {site.sac.display}
+              </span>
+            </a>
+          </li>
           <li>
             <a
               href={`mailto:${site.email}`}
