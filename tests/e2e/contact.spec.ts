@@ -35,7 +35,7 @@ test("hero and one tel: card per business unit", async ({ page }) => {
   await expect(region).toContainText(
     "SAC (atendimento ao consumidor), para dúvidas sobre o uso de um produto",
   );
-  await expect(region.getByRole("link", { name: "(12) 3908-4540" })).toHaveAttribute(
+  await expect(region.getByRole("link", { name: "(12) 3908-4540", exact: true })).toHaveAttribute(
     "href",
     "tel:+551239084540",
   );
