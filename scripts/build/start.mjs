@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const sources = ["app", "server", "data", "public", "scripts", "package.json", "vite.config.ts"];
 
@@ -18,7 +19,9 @@ function newestMtime(p) {
   return newest;
 }
 
-const stamp = "build/.stamp";
+// The same folder scripts/build/build.mjs writes and the server reads (README: BUILD_DIR).
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const stamp = path.join(buildDir, ".stamp");
 const needsBuild = !existsSync(stamp) || Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs;
 if (needsBuild) {
   console.log("Gerando o build de produção...");
@@ -26,6 +29,6 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Same process, so SIGTERM from a supervisor reaches the server's clean shutdown directly. build/main.mjs sets
+// Same process, so SIGTERM from a supervisor reaches the server's clean shutdown directly. <build>/main.mjs sets
 // NODE_ENV=production before it loads anything (scripts/build/build.mjs).
-await import(new URL("../../build/main.mjs", import.meta.url).href);
+await import(pathToFileURL(path.join(buildDir, "main.mjs")).href);
