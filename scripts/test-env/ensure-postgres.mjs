@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Starts a local PostgreSQL for the contact tests and writes its URL to var/test-postgres-url.
-// The tests read that file; when it is missing they skip the PostgreSQL part and print the reason saved in
-// var/test-postgres-skip. Never fails `npm test` by itself: a machine without PostgreSQL still runs SQLite tests.
+// When it cannot (not installed and not root, an install or a start that fails) it says what to do and exits 1,
+// so `npm test` stops there instead of running the PostgreSQL half of the suite as skips: a test tier never
+// skips quietly because a tool is missing. The reason is also saved in var/test-postgres-skip for a spec run
+// alone, which then skips with that reason printed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 
@@ -21,8 +23,11 @@ function run(cmd, args, options = {}) {
 
 function skip(reason) {
   writeFileSync(skipFile, reason);
-  console.log(`PostgreSQL indisponível: ${reason}. Os testes de PostgreSQL serão pulados.`);
-  process.exit(0);
+  console.error(
+    `PostgreSQL indisponível: ${reason}.\nOs testes de PostgreSQL precisam dele: como root, rode ` +
+      "`apt-get install postgresql` (ou este script, que instala e inicia o cluster local) e repita `npm test`.",
+  );
+  process.exit(1);
 }
 
 const isRoot = process.getuid?.() === 0;

@@ -14,7 +14,10 @@ const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "typecheck", "--silent"] },
   { name: "lint", cmd: bin("biome"), args: ["check", "."] },
   { name: "catalog:check", cmd: "npm", args: ["run", "catalog:check", "--silent"] },
+  // PostgreSQL (contact tests, cluster) and nginx (cluster, proxy cache): installed when root, else the run stops
+  // here saying what to install, so those tests never turn into skips.
   { name: "postgres", cmd: node, args: ["scripts/test-env/ensure-postgres.mjs"] },
+  { name: "nginx", cmd: node, args: ["scripts/test-env/ensure-nginx.mjs"] },
   // pdftotext reads back the technical-sheet PDFs in the unit tests and tax-codes.spec.ts; node_modules has no PDF reader.
   { name: "poppler", cmd: node, args: ["scripts/test-env/ensure-poppler.mjs"] },
   {
