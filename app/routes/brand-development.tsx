@@ -8,6 +8,7 @@ import { readBriefForm } from "~/features/brief/brief-form-data";
 import { type BriefFieldErrors, briefFieldOrder, briefTexts } from "~/features/brief/brief-form-meta";
 import { briefPath, preselectFromSearch } from "~/features/brief/brief-links";
 import { BriefOffer } from "~/features/brief/brief-offer";
+import { preliminarySummary } from "~/features/brief/brief-terms";
 import { BriefTerms } from "~/features/brief/brief-terms-section";
 import { AltchaWidget } from "~/features/contact/altcha-widget";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
@@ -56,7 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? await context.contact.submitBrief(read.fields)
     : ({ status: 503, error: "unavailable", message: briefTexts.unavailable } as const);
   if (answer.status === 202) {
-    return data<BriefOutcome>({ status: 202, message: briefTexts.success, id: answer.id }, { status: 200 });
+    const list = (value: string | string[] | undefined) =>
+      Array.isArray(value) ? value : value ? [value] : [];
+    const summary = preliminarySummary(list(read.fields.forms), list(read.fields.lines));
+    return data<BriefOutcome>(
+      { status: 202, message: briefTexts.success, id: answer.id, summary },
+      { status: 200 },
+    );
   }
   // Keep what the visitor typed, and only that: never the token or the honeypot. The robot check comes back only
   // when the server verified it and stored nothing, so it can carry the corrected brief (decision 104).
@@ -99,7 +106,11 @@ export default function BrandDevelopment({ loaderData, actionData }: Route.Compo
             </h2>
             {protocol ? (
               <div className="mt-6">
-                <BriefConfirmation protocol={protocol} formHref={`${briefPath}#briefing`} />
+                <BriefConfirmation
+                  protocol={protocol}
+                  summary={actionData?.summary ?? []}
+                  formHref={`${briefPath}#briefing`}
+                />
               </div>
             ) : (
               <>

@@ -129,6 +129,9 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
         "Marca: Já tenho marca",
         "Anvisa: Preciso de ajuda com a Anvisa",
         "Produto de referência: EAN 7896000000011",
+        // What the confirmation showed the visitor, from the page's terms (app/content/private-label-terms.ts).
+        "Estimativa preliminar: Cápsulas: pedido mínimo de",
+        "Estimativa preliminar, sujeita à análise do briefing.",
         `Protocolo: ${outcome.id}`,
         "Queremos uma linha de vitaminas em cápsulas e um hidratante com a nossa marca.",
       ]) {

@@ -1,14 +1,25 @@
 import type Mail from "nodemailer/lib/mailer";
 import { briefLabels, briefSubject } from "../../app/features/brief/brief-form-meta";
+import { PRELIMINARY_NOTE, preliminarySummary } from "../../app/features/brief/brief-terms";
+import { getCatalog } from "../../app/features/catalog/catalog.server";
 import type { Db } from "../db/database";
 import type { BriefDetailTable } from "../db/schema";
 import { composeMail, composeTableMail, inboxFor, type MailRouting, type StoredMessage } from "./compose";
 
 const list = (joined: string) => (joined ? joined.split(",") : []);
 
+/** A product chosen on its page ("Quero um produto como este…"), by its name when the catalogue knows it. */
+function referenceProduct(ean: string | null): string {
+  if (!ean) return "nenhum";
+  const catalog = getCatalog();
+  const product = catalog.byEan(ean);
+  return product ? `${catalog.summaryFor(product).displayName} (EAN ${ean})` : `EAN ${ean}`;
+}
+
 /**
  * A brief for the commercial inbox (MAIL_TO_COMERCIAL, else MAIL_TO): a subject the sales team can filter,
- * "[Orçamento] <empresa> — <linhas>", and every field as a row of the table.
+ * "[Orçamento] <empresa> — <linhas>", every field as a row of the table, the reference product by name and the
+ * preliminary minimum order and lead times the visitor was shown (the same terms as the page).
  */
 export function composeBriefMail(
   message: StoredMessage,
@@ -34,7 +45,11 @@ export function composeBriefMail(
       ["Lançamento", briefLabels.launch(brief.launch)],
       ["Marca", briefLabels.brandStatus(brief.brand_status)],
       ["Anvisa", briefLabels.anvisaStatus(brief.anvisa_status)],
-      ["Produto de referência", brief.product_ean ? `EAN ${brief.product_ean}` : "nenhum"],
+      ["Produto de referência", referenceProduct(brief.product_ean)],
+      [
+        "Estimativa preliminar",
+        [...preliminarySummary(list(brief.forms), list(brief.lines)), PRELIMINARY_NOTE].join(" "),
+      ],
     ],
   });
 }

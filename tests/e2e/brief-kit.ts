@@ -138,6 +138,10 @@ export async function expectStoredAndDelivered(app: BriefServer, id: string, cnp
     `Marca: ${choices.brand}`,
     `Anvisa: ${choices.anvisa}`,
     `Protocolo: ${id}`,
+    // The first answer the visitor saw, for sales too (issue 33).
+    "Estimativa preliminar: Cápsulas: pedido mínimo de",
+    "Medicamentos isentos de prescrição: pedido mínimo de",
+    "Gotas: pedido mínimo de",
     visitor.message,
   ]) {
     expect(mail.text).toContain(row);
@@ -199,6 +203,23 @@ export async function solveRobotCheck(page: Page) {
     if ((await box.isVisible()) && !(await box.isChecked())) await box.press("Space");
     await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked({ timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
+}
+
+/**
+ * The confirmation's first answer for the journeys' choices (capsules and drops, supplements and medicines): the
+ * minimum order and lead times of each, said to be preliminary.
+ */
+export async function expectPreliminarySummary(page: Page) {
+  const box = page.getByRole("status").filter({ hasText: "Briefing recebido" });
+  await expect(box.getByRole("heading", { name: "Primeira resposta: pedido mínimo e prazos" })).toBeVisible();
+  const items = box.getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toHaveText(
+    /^Cápsulas: pedido mínimo de [\d.]+ \S+.*white label em \d+ a \d+ semanas/,
+  );
+  await expect(items.nth(1)).toHaveText(/^Medicamentos isentos de prescrição: pedido mínimo de/);
+  await expect(items.nth(2)).toHaveText(/^Gotas: pedido mínimo de/);
+  await expect(box).toContainText("Estimativa preliminar, sujeita à análise do briefing.");
 }
 
 /** The protocol shown by the confirmation, once it is there. */

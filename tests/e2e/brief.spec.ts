@@ -6,6 +6,7 @@ import {
   briefHmacKey,
   briefUrl,
   confirmedProtocol,
+  expectPreliminarySummary,
   expectStoredAndDelivered,
   fillBrief,
   solveRobotCheck,
@@ -46,6 +47,7 @@ test("with JavaScript, by keyboard: home development section to a sent brief, st
   await page.getByRole("button", { name: "Enviar briefing" }).focus();
   await page.keyboard.press("Enter");
   const id = await confirmedProtocol(page);
+  await expectPreliminarySummary(page);
   await expectNoAxeViolations(page);
   await expectStoredAndDelivered(app, id, "11.222.333/0001-81", "(12) 99876-5432");
 });
@@ -61,6 +63,7 @@ test("without JavaScript: home development section to a sent brief, stored and e
   await page.getByRole("button", { name: "Enviar briefing" }).click();
   // axe on these states without JavaScript: brief-access.spec.ts.
   const id = await confirmedProtocol(page);
+  await expectPreliminarySummary(page);
   await expectStoredAndDelivered(app, id, "11.222.333/0001-81", "(12) 3908-4500");
   await context.close();
 });

@@ -32,6 +32,8 @@ export interface BriefOutcome {
   values?: BriefValues;
   /** The robot-check payload the server verified and did not use: it goes back into the form (decision 104). */
   robotCheck?: string;
+  /** A stored brief: the preliminary minimum order and lead time per chosen form (brief-terms.ts). */
+  summary?: string[];
 }
 
 /** The robot check's handle (the ALTCHA widget's, passed in by the route). */

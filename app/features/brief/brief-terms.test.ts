@@ -10,7 +10,7 @@ import {
   stagesTotal,
 } from "~/content/private-label-terms";
 import { productForms } from "./brief-form-meta";
-import { termsForChoice, termsForForm, termsSummary } from "./brief-terms";
+import { preliminarySummary, termsForChoice, termsForForm, termsSummary } from "./brief-terms";
 
 const allTerms = [...Object.values(formTerms), otcMedicineTerms];
 
@@ -76,6 +76,23 @@ describe("private-label terms", () => {
     expect(termsSummary(formTerms.capsulas)).toBe(
       "Cápsulas: pedido mínimo de 3.000 frascos por item; white label em 5 a 7 semanas, private label em 12 a 16 semanas.",
     );
+  });
+
+  it("the preliminary summary has one line per chosen form, from the same terms, and ignores what is not offered", () => {
+    expect(
+      preliminarySummary(["capsulas", "cremes", "capsulas", "nada"], ["suplementos", "cosmeticos"]),
+    ).toEqual([termsSummary(formTerms.capsulas), termsSummary(formTerms.cremes)]);
+    expect(preliminarySummary(["comprimidos"], ["medicamentos"])).toEqual([termsSummary(otcMedicineTerms)]);
+    // Capsules and drops for supplements and medicines: each form's own terms, and the medicines' once.
+    expect(preliminarySummary(["capsulas", "gotas"], ["suplementos", "medicamentos"])).toEqual([
+      termsSummary(formTerms.capsulas),
+      termsSummary(otcMedicineTerms),
+      termsSummary(formTerms.gotas),
+    ]);
+    expect(preliminarySummary(["outra"], [])).toEqual([
+      "Outra forma: condições no orçamento, após a análise.",
+    ]);
+    expect(preliminarySummary([], ["suplementos"])).toEqual([]);
   });
 
   it("the FAQ has 8 to 12 distinct questions, each with an answer", () => {

@@ -7,7 +7,7 @@ import {
   type TermsForm,
   weeksText,
 } from "~/content/private-label-terms";
-import type { ProductForm, ProductLine } from "./brief-form-meta";
+import { type ProductForm, type ProductLine, productForms, productLines } from "./brief-form-meta";
 
 /**
  * The brief's forms joined to the private-label terms (app/content/private-label-terms.ts). Every form the brief
@@ -37,3 +37,30 @@ export function termsSummary(terms: FormTerms): string {
     terms.leadTime.whiteLabel,
   )}, private label em ${weeksText(terms.leadTime.privateLabel)}.`;
 }
+
+const isForm = (v: string): v is ProductForm => productForms.some((f) => f.value === v);
+const isLine = (v: string): v is ProductLine => productLines.some((l) => l.value === v);
+
+/**
+ * The first answer to a brief (issue 33): the terms of each chosen form, from the same module the page states, for
+ * the confirmation and the e-mail to sales. A form the pharmaceutical plant makes, in a brief that names medicines,
+ * also gets the medicines' terms, once; with other lines chosen too, the form's own terms stay (cápsulas may be a
+ * supplement). Values the brief does not offer are ignored; "outra" says its terms come with the proposal.
+ */
+export function preliminarySummary(forms: readonly string[], lines: readonly string[]): string[] {
+  const chosenLines = lines.filter(isLine);
+  const onlyMedicines = chosenLines.length > 0 && chosenLines.every((l) => l === "medicamentos");
+  const summary = [...new Set(forms)].filter(isForm).flatMap((form) => {
+    const own = termsForForm(form);
+    if (!own)
+      return [
+        `${productForms.find((f) => f.value === form)?.label}: condições no orçamento, após a análise.`,
+      ];
+    const medicine = termsForChoice(form, chosenLines) === otcMedicineTerms ? [otcMedicineTerms] : [];
+    return [...(onlyMedicines && medicine.length > 0 ? [] : [own]), ...medicine].map(termsSummary);
+  });
+  return [...new Set(summary)];
+}
+
+/** The caveat every preliminary summary carries. */
+export const PRELIMINARY_NOTE = "Estimativa preliminar, sujeita à análise do briefing.";
