@@ -1,17 +1,15 @@
-import { ChevronRight, TriangleAlert } from "lucide-react";
-import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { TriangleAlert } from "lucide-react";
+import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { briefHrefForProduct } from "~/features/brief/brief-links";
 import { getCatalog } from "~/features/catalog/catalog.server";
+import { KeyFacts } from "~/features/catalog/components/detail/key-facts";
+import { ProductHeader } from "~/features/catalog/components/detail/product-header";
 import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
-import { TechSheetLink } from "~/features/catalog/components/detail/tech-sheet-link";
-import { ExportLinks } from "~/features/catalog/components/list/export-links";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
 import { productTabHref, tabKeyFromSlug, tabParam, tabSlugs } from "~/features/catalog/detail/tab-slugs";
 import { productEan } from "~/features/catalog/model/codes";
-import { NOT_INFORMED } from "~/features/catalog/model/display-text";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
-import { PageHero } from "~/ui/page-hero";
 import { publicConfig } from "~/utils/env.server";
 import { withHydrationOnIntent } from "~/utils/hydration-handle";
 import { useNonce } from "~/utils/nonce";
@@ -105,63 +103,32 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <PageHero eyebrow={detail.typeLabel} title={detail.nome}>
-        {detail.marca !== NOT_INFORMED ? <p>Marca {detail.marca}</p> : null}
-      </PageHero>
-      <nav aria-label="Trilha de navegação" className="mx-auto max-w-[83rem] px-6 pt-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-          <li>
-            <Link to="/" className="inline-flex min-h-11 items-center underline">
-              Início
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to="/produtos" className="inline-flex min-h-11 items-center underline">
-              Produtos
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-semibold text-slate-800">
-            {detail.nome}
-          </li>
-        </ol>
-      </nav>
-      <section id="ficha" aria-labelledby="ficha-titulo" className="mx-auto max-w-[83rem] px-6 pt-6 pb-20">
+      <ProductHeader detail={detail} />
+      <section
+        id="ficha"
+        aria-labelledby="ficha-titulo"
+        className="mx-auto max-w-[83rem] px-6 pt-6 pb-20 lg:pt-10"
+      >
         <h2 id="ficha-titulo" className="sr-only">
           Ficha do produto
         </h2>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div>
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <ProductImage
-                src={detail.image}
-                fallback={detail.imageFallback}
-                alt={detail.nome}
-                width={480}
-                height={480}
-                eager
-                className="mx-auto aspect-square h-auto w-full max-w-md object-contain"
-              />
-            </div>
-            <div className="mt-6 print:hidden">
-              <TechSheetLink sheet={techSheet} />
-              <ExportLinks />
-              <p className="mt-4">
-                <Link
-                  to={briefHref}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-                >
-                  Quero um produto como este com a minha marca
-                </Link>
-              </p>
-            </div>
+        {/*
+          Phone: image, tabs, key facts. Desktop (lg): the image over the key facts, the tabs beside both;
+          wide (xl): image, tabs and key facts side by side, so no column is left empty under the tabs.
+        */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,4fr)_minmax(0,6fr)_minmax(0,4fr)] xl:grid-rows-[auto] xl:gap-10">
+          <div className="mx-auto w-full max-w-72 rounded-2xl bg-brand-50 p-4 sm:max-w-none sm:p-6">
+            <ProductImage
+              src={detail.image}
+              fallback={detail.imageFallback}
+              alt={detail.nome}
+              width={480}
+              height={480}
+              eager
+              className="mx-auto aspect-square h-auto w-full max-w-64 object-contain sm:max-w-md"
+            />
           </div>
-          <div>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 xl:row-span-1">
             {detail.medicine?.alerta ? (
               <p
                 role="note"
@@ -192,6 +159,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               }
             />
           </div>
+          <KeyFacts
+            detail={detail}
+            techSheet={techSheet}
+            briefHref={briefHref}
+            className="lg:col-start-1 lg:row-start-2 xl:col-start-3 xl:row-start-1"
+          />
         </div>
       </section>
     </>

@@ -2,7 +2,6 @@ import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
-import { ExportLinks } from "~/features/catalog/components/list/export-links";
 import { productEan } from "~/features/catalog/model/codes";
 import { catalogPageParams } from "~/features/catalog/search/catalog-page-params";
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
@@ -53,12 +52,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Catálogo" title="Produtos">
+      {/* Compact, so the first card is on a phone's first screen; the spreadsheet links sit by the count. */}
+      <PageHero eyebrow="Catálogo" title="Produtos" compact>
         <p>Encontre um produto pelo nome, pela referência ou pelo princípio ativo.</p>
       </PageHero>
-      <div className="mx-auto max-w-[83rem] px-6 pt-4">
-        <ExportLinks selection />
-      </div>
       <CatalogBrowser
         query={loaderData.query}
         page={loaderData.page}

@@ -121,6 +121,8 @@ test.describe("product data for a buyer", () => {
 
   test("/produtos links the spreadsheet of the current selection", async ({ page, request }) => {
     await page.goto("/produtos?q=vitamina&categoria=Suplemento");
+    // A menu beside the result count (issue 34).
+    await page.locator("summary", { hasText: "Baixar lista" }).click();
     const link = page.getByRole("link", { name: "Planilha Excel (XLSX)" });
     await expect(link).toHaveAttribute(
       "href",

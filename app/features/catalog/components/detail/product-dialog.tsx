@@ -66,8 +66,9 @@ export default function ProductDialog({
 
   // On a small screen (or at 200 % zoom) the image and the tab list fill the dialog, so a chosen tab's content
   // started below the visible part. After a choice, the dialog's one scroll container (its body; the whole
-  // dialog on a short viewport, see the `short:` classes below) brings the tab list to its top, so the panel
-  // shows under it.
+  // dialog on a short viewport, see the `short:` classes below) brings the chosen panel's top right under the
+  // tab list, which sticks to the container's top (radix-product-tabs.tsx); measured from the panel, because
+  // once the list is stuck its own position no longer says how far the content has scrolled.
   const chosen = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each tab choice, which `tab` stands for
   useEffect(() => {
@@ -77,9 +78,15 @@ export default function ProductDialog({
     // container is too short to scroll that far (the scroll stopped short by the panel's height).
     const frame = requestAnimationFrame(() => {
       const list = body.current?.querySelector<HTMLElement>('[role="tablist"]');
+      const panel = body.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
       const scroller = list ? scrollContainerOf(list) : null;
-      if (!list || !scroller) return;
-      const offset = list.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      if (!list || !panel || !scroller) return;
+      // Where the stuck list's top sits: the container's top edge, inside any padding it has.
+      const edge =
+        scroller.getBoundingClientRect().top +
+        scroller.clientTop +
+        Number.parseFloat(getComputedStyle(scroller).paddingTop);
+      const offset = panel.getBoundingClientRect().top - list.offsetHeight - edge;
       if (offset !== 0) scroller.scrollTop += offset;
     });
     return () => cancelAnimationFrame(frame);
@@ -105,11 +112,13 @@ export default function ProductDialog({
           // A short viewport (640×400 is a small laptop at 200 % zoom): a fixed header and footer took almost half
           // of it, leaving a chosen tab's first rows below the visible part. There the whole dialog is the one
           // scroll container (header and footer scroll with the content) and its body no longer scrolls itself.
-          className="product-dialog fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl short:block short:overflow-y-auto"
+          // On a phone (320×640) the margins, header and footer are tighter, so the scrolling body keeps most of
+          // the height and the PDF link fits on one line (issue 34).
+          className="product-dialog fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-4xl sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl short:block short:overflow-y-auto"
         >
-          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4">
             <div>
-              <Dialog.Title className="text-xl leading-snug font-bold text-brand-950">
+              <Dialog.Title className="text-lg leading-snug font-bold text-brand-950 sm:text-xl">
                 {detail?.nome ?? summaryName(summary)}
               </Dialog.Title>
               <p className="mt-1 text-sm font-semibold text-brand-700">{summary.typeLabel}</p>
@@ -121,8 +130,12 @@ export default function ProductDialog({
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </header>
-          <div className="grid gap-6 overflow-y-auto px-6 py-5 short:overflow-visible md:grid-cols-[14rem_minmax(0,1fr)]">
-            <div className="rounded-xl bg-brand-50 p-2 md:p-4">
+          {/*
+            No top padding on the scrolling body: the tab list sticks to the body's top edge inside that padding,
+            and the band above it would show the content scrolling past. The children keep the space as margins.
+          */}
+          <div className="grid gap-4 overflow-y-auto px-4 pb-5 short:overflow-visible sm:gap-6 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+            <div className="mt-4 rounded-xl bg-brand-50 p-2 sm:mt-5 md:p-4">
               <ProductImage
                 src={detail?.image ?? summary.image}
                 fallback={detail?.imageFallback ?? summary.imageFallback}
@@ -133,7 +146,7 @@ export default function ProductDialog({
                 className="mx-auto aspect-square h-auto w-full max-w-28 object-contain md:max-w-48"
               />
             </div>
-            <div ref={body} className="min-w-0">
+            <div ref={body} className="min-w-0 md:mt-5">
               {detail ? (
                 <RadixProductTabs
                   label={`Informações de ${detail.nome}`}
@@ -171,7 +184,7 @@ export default function ProductDialog({
               )}
             </div>
           </div>
-          <footer className="flex flex-wrap items-center gap-4 border-t border-slate-200 px-6 py-4">
+          <footer className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4">
             {summary.ean ? (
               <Link
                 to={`/produto?ean=${summary.ean}`}
@@ -181,7 +194,7 @@ export default function ProductDialog({
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
-            {detail ? <TechSheetLink sheet={techSheet} /> : null}
+            {detail ? <TechSheetLink sheet={techSheet} className="px-4 text-sm" /> : null}
           </footer>
         </Dialog.Content>
       </Dialog.Portal>

@@ -47,7 +47,7 @@ function LinkedTabs({
       <nav aria-label={label}>
         <ul className={listClass}>
           {tabs.map((tab) => (
-            <li key={tab.key} className="flex">
+            <li key={tab.key} className="flex shrink-0">
               <a
                 href={hrefFor(tab.key)}
                 aria-current={tab.key === value ? "page" : undefined}

@@ -1,9 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useRef } from "react";
 import type { DetailTabKey } from "../../detail/detail";
 import { dietFacts } from "../../model/diet-badges";
 import { DetailPanel } from "./detail-panel";
 import { DietBadges } from "./diet-badges";
-import { listClass, PrintHeading, type ProductTabsProps, panelClass, tabClass } from "./product-tab-parts";
+import {
+  listClass,
+  PrintHeading,
+  type ProductTabsProps,
+  panelClass,
+  revealActiveTab,
+  tabClass,
+} from "./product-tab-parts";
 
 /**
  * Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. The label's
@@ -18,6 +26,11 @@ export function RadixProductTabs({
   forceMount,
   label,
 }: Omit<ProductTabsProps, "hrefFor">) {
+  // The list scrolls sideways on a phone: the chosen tab (a tap on a half-visible one, the URL's, the first
+  // after a product change) is brought whole into view.
+  const list = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the active tab
+  useEffect(() => revealActiveTab(list.current), [value]);
   return (
     <Tabs.Root
       value={value}
@@ -25,7 +38,13 @@ export function RadixProductTabs({
       activationMode="automatic"
     >
       <DietBadges facts={dietFacts(detail.statements)} className="mb-4" />
-      <Tabs.List aria-label={label} className={listClass}>
+      <Tabs.List
+        ref={list}
+        aria-label={label}
+        // In the dialog the list stays at the top of its scrolling body: the tabs remain one tap away while
+        // a long panel is read, and a chosen panel starts right under them (product-dialog.tsx).
+        className={compact ? `${listClass} sticky top-0 z-10 bg-white` : listClass}
+      >
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.key} value={tab.key} className={tabClass}>
             {tab.label}

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
@@ -11,18 +10,20 @@ import {
 } from "../../search/catalog-query";
 import type { Facets } from "../../search/facets";
 import { CatalogFacets } from "./catalog-facets";
+import { CatalogSearchBox, normalizeTerm } from "./catalog-search-box";
 import { isCountOnlyChange } from "./count-only-change";
+import { ExportMenu } from "./export-menu";
 import { ProductGrid } from "./product-grid";
 import { type ProductPage, useProductPages } from "./use-product-pages";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const CARD_ID_PREFIX = "produto-";
-
-const normalizeTerm = (value: string) => value.replace(/\s+/g, " ").trim();
+const RESULTS_ID = "catalogo-resultados";
 
 /**
- * /produtos: search box, category links, the result count (announced politely), the growing grid and the
- * "Carregar mais" link, plus the facets and sort form (catalog-facets.tsx). The state lives in the URL
+ * /produtos: search box (catalog-search-box.tsx), category links, the facets and sort form (catalog-facets.tsx),
+ * the result count (announced politely) with the spreadsheet menu, the growing grid and the "Carregar mais"
+ * link. Compact on a phone, so the first card is on the first screen (issue 34). The state lives in the URL
  * (?q=&categoria=&marca=&forma=&dieta=&ordem=), so it survives reload and Back and every
  * control also works without JavaScript (the form submits, the links navigate, ?quantidade= shows more).
  */
@@ -77,12 +78,9 @@ export function CatalogBrowser({
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  // The URL changed from elsewhere (Back, "Limpar filtros", a category link): show its term in the box, unless
-  // the visitor is typing in it.
+  // The URL changed from elsewhere (Back, "Limpar filtros", a category link); the box shows its term itself.
   useEffect(() => {
     pushed.current = query.q;
-    const box = input.current;
-    if (box && document.activeElement !== box && normalizeTerm(box.value) !== query.q) box.value = query.q;
   }, [query.q]);
 
   // Recording the loaded count in the address (?quantidade=) is a navigation too, but not a new search.
@@ -93,52 +91,27 @@ export function CatalogBrowser({
   const filtered = query.q !== "" || query.categoria !== "todos";
 
   return (
-    <section id="catalogo" aria-labelledby="catalogo-titulo" className="mx-auto max-w-[83rem] px-6 py-12">
+    <section
+      id="catalogo"
+      aria-labelledby="catalogo-titulo"
+      className="mx-auto max-w-[83rem] px-6 pt-4 pb-12 sm:pt-8"
+    >
       <h2 id="catalogo-titulo" className="sr-only">
         Catálogo de produtos
       </h2>
-      <search>
-        {/* A plain GET form: without JavaScript it submits; with it, typing submits after a pause. */}
-        <form
-          method="get"
-          action="/produtos"
-          onSubmit={(event) => {
-            event.preventDefault();
-            commit();
-          }}
-          className="flex max-w-2xl gap-2"
-        >
-          <label htmlFor="busca-produtos" className="sr-only">
-            Buscar por nome, referência ou princípio ativo
-          </label>
-          <input
-            ref={input}
-            id="busca-produtos"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            onChange={() => {
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(commit, SEARCH_DEBOUNCE_MS);
-            }}
-            placeholder="Buscar por nome, referência ou princípio ativo"
-            autoComplete="off"
-            className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-400 px-5 text-base text-slate-900 placeholder:text-slate-600"
-          />
-          {query.categoria !== "todos" ? (
-            <input type="hidden" name="categoria" value={query.categoria} />
-          ) : null}
-          <button
-            type="submit"
-            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            Buscar
-          </button>
-        </form>
-      </search>
+      <CatalogSearchBox
+        query={query}
+        input={input}
+        onType={() => {
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(commit, SEARCH_DEBOUNCE_MS);
+        }}
+        onSubmit={commit}
+        results={{ items, total, suggestion }}
+        resultsId={RESULTS_ID}
+      />
 
-      <nav aria-label="Categorias" className="mt-6">
+      <nav aria-label="Categorias" className="mt-3">
         <ul className="flex flex-wrap gap-2">
           {productTypeFilters.map((filter) => {
             const current = filter.value === query.categoria;
@@ -162,7 +135,7 @@ export function CatalogBrowser({
                     );
                   }}
                   aria-current={current ? "true" : undefined}
-                  className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+                  className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
                 >
                   {filter.label}
                 </Link>
@@ -174,11 +147,21 @@ export function CatalogBrowser({
 
       {facets ? <CatalogFacets query={query} facets={facets} /> : null}
 
-      <p role="status" className="mt-6 font-semibold text-slate-800">
-        {countText(total, query.q, query.categoria, query)}
-      </p>
+      {/* Positioned: the spreadsheet menu's panel hangs from this row's right edge. Focused by "Ver os N
+          resultados" under the search field. */}
+      <div
+        id={RESULTS_ID}
+        tabIndex={-1}
+        className="relative mt-3 flex scroll-mt-24 items-start justify-between gap-4 outline-none"
+      >
+        {/* A long count wraps beside the menu rather than pushing it onto a row of its own. */}
+        <p role="status" className="min-w-0 py-2.5 font-semibold text-slate-800">
+          {countText(total, query.q, query.categoria, query)}
+        </p>
+        <ExportMenu query={query} />
+      </div>
 
-      <div data-loading={searching ? "true" : undefined} className="catalog-results mt-6">
+      <div data-loading={searching ? "true" : undefined} className="catalog-results mt-3">
         {items.length > 0 ? (
           <ProductGrid products={items} cardIdPrefix={CARD_ID_PREFIX} />
         ) : (

@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { type CatalogQuery, catalogQueryString, parseCatalogQuery } from "../../search/catalog-query";
@@ -11,7 +12,8 @@ const GROUPS = [
 
 /**
  * /produtos facets (brand, form, diet, each value with its count) and sort, as one GET form to /produtos, so
- * they work without JavaScript ("Aplicar filtros") and, with it, apply on every change. The search and the
+ * they work without JavaScript ("Aplicar filtros", shown only then) and, with it, apply on every change. One
+ * compact row (filters disclosure, sort) so the cards start on a phone's first screen (issue 34). The search and the
  * category ride along as hidden fields; "Carregar mais" and /api/produtos carry the same parameters.
  */
 export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: Facets }) {
@@ -59,48 +61,23 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       onChange={(event) => {
         void navigate(`/produtos${formAddress(event.currentTarget)}`, { preventScrollReset: true });
       }}
-      className="mt-6 rounded-2xl border border-slate-200 p-4"
+      className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2"
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {query.categoria !== "todos" ? <input type="hidden" name="categoria" value={query.categoria} /> : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor="ordem-produtos" className="font-semibold text-slate-800">
-          Ordenar por
-        </label>
-        <select
-          id="ordem-produtos"
-          name="ordem"
-          defaultValue={query.ordem ?? "relevancia"}
-          className="min-h-11 rounded-full border border-slate-400 bg-white px-4 text-slate-900"
-        >
-          {SORT_ORDERS.map((order) => (
-            <option key={order.value} value={order.value}>
-              {order.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Aplicar filtros
-        </button>
-        {chosen > 0 ? (
-          <Link
-            to={`/produtos${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-          >
-            Limpar filtros ({chosen})
-          </Link>
-        ) : null}
-      </div>
       {groups.length > 0 ? (
-        <details open={openAtFirst} className="mt-4">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-800">
-            Filtrar por marca, forma e restrições
+        // First in the row, so opening it never moves its own summary: the panel takes the row's width and the
+        // sort wraps below it.
+        <details open={openAtFirst} className="open:basis-full">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-400 px-4 font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {/* "Filtrar" on a phone keeps sort on the same row; the name stays whole. */}
+            <span>
+              Filtrar<span className="max-sm:sr-only"> por marca, forma e restrições</span>
+              {chosen > 0 ? ` (${chosen})` : null}
+            </span>
           </summary>
-          <div className="mt-2 grid gap-6 md:grid-cols-3">
+          <div className="mt-3 grid gap-6 rounded-2xl border border-slate-200 p-4 md:grid-cols-3">
             {groups.map((group) => (
               <fieldset key={group.key}>
                 <legend className="font-semibold text-slate-800">{group.legend}</legend>
@@ -113,6 +90,42 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
             ))}
           </div>
         </details>
+      ) : null}
+      <div className="flex items-center gap-2">
+        <label htmlFor="ordem-produtos" className="font-semibold text-slate-800">
+          Ordenar por
+        </label>
+        <select
+          id="ordem-produtos"
+          name="ordem"
+          defaultValue={query.ordem ?? "relevancia"}
+          className="min-h-11 rounded-full border border-slate-400 bg-white px-3 text-slate-900"
+        >
+          {SORT_ORDERS.map((order) => (
+            <option key={order.value} value={order.value}>
+              {order.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* With JavaScript every change applies at once; the button is for a browser without it. A <noscript>
+          rather than a class removed at hydration: nothing appears or moves when the page hydrates. */}
+      <noscript>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Aplicar filtros
+        </button>
+      </noscript>
+      {chosen > 0 ? (
+        <Link
+          to={`/produtos${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          Limpar filtros ({chosen})
+        </Link>
       ) : null}
     </Form>
   );
