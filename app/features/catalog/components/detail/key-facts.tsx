@@ -1,13 +1,10 @@
-import { FileSpreadsheet } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductDetail } from "../../detail/detail";
 import type { TechSheet } from "../../detail/tech-sheet-url";
 import { technicalRows } from "../../detail/technical-rows";
 import { NO_VALUE } from "../../model/display-text";
+import { SpreadsheetLinks } from "../list/spreadsheet-links";
 import { TechSheetLink } from "./tech-sheet-link";
-
-const exportLink =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900";
 
 /** The codes a buyer types into an order or an invoice, by their "Dados Técnicos" labels. */
 const KEY_LABELS = ["EAN-13", "DUN-14", "NCM", "CEST"] as const;
@@ -73,14 +70,7 @@ export function KeyFacts({
       <div className="mt-4 border-t border-slate-200 pt-3 text-sm">
         <p className="font-semibold text-slate-900">Para compradores: o catálogo completo</p>
         <p className="flex flex-wrap gap-x-4">
-          <a href="/produtos/exportar?formato=xlsx" download className={exportLink}>
-            <FileSpreadsheet aria-hidden="true" className="size-4" />
-            Planilha Excel (XLSX)
-          </a>
-          <a href="/produtos/exportar?formato=csv" download className={exportLink}>
-            <FileSpreadsheet aria-hidden="true" className="size-4" />
-            CSV (separado por ponto e vírgula)
-          </a>
+          <SpreadsheetLinks />
         </p>
       </div>
     </section>

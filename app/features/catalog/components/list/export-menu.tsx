@@ -1,14 +1,7 @@
-import { ChevronDown, FileSpreadsheet } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type CatalogQuery, catalogQueryString, isFilteredQuery } from "../../search/catalog-query";
-
-const exportHref = (query: CatalogQuery, formato: "xlsx" | "csv") => {
-  const rest = catalogQueryString(query).slice(1);
-  return `/produtos/exportar?formato=${formato}${rest ? `&${rest}` : ""}`;
-};
-
-const link =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900";
+import { SpreadsheetLinks } from "./spreadsheet-links";
 
 /**
  * The spreadsheet of the list shown (search, category, facets and order), offered beside the result count, where
@@ -50,18 +43,7 @@ export function ExportMenu({ query }: { query: CatalogQuery }) {
       <div className="absolute top-full right-0 z-20 mt-1 w-max max-w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/10">
         <p className="text-sm text-slate-700">Baixar {what} para o seu sistema:</p>
         <ul className="mt-1 text-sm">
-          <li>
-            <a href={exportHref(query, "xlsx")} download className={link}>
-              <FileSpreadsheet aria-hidden="true" className="size-4" />
-              Planilha Excel (XLSX)
-            </a>
-          </li>
-          <li>
-            <a href={exportHref(query, "csv")} download className={link}>
-              <FileSpreadsheet aria-hidden="true" className="size-4" />
-              CSV (separado por ponto e vírgula)
-            </a>
-          </li>
+          <SpreadsheetLinks query={catalogQueryString(query).slice(1)} as="li" />
         </ul>
       </div>
     </details>

@@ -1,0 +1,29 @@
+import { FileSpreadsheet } from "lucide-react";
+
+const link =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900";
+
+/**
+ * The two downloads of a catalogue selection (the whole catalogue when `query` is empty), as plain links: they work
+ * without JavaScript and download the answer instead of navigating. `query` is `catalogQueryString(…)` without "?".
+ */
+export function SpreadsheetLinks({ query = "", as: Item = "span" }: { query?: string; as?: "li" | "span" }) {
+  const href = (formato: "xlsx" | "csv") =>
+    `/produtos/exportar?formato=${formato}${query ? `&${query}` : ""}`;
+  return (
+    <>
+      <Item>
+        <a href={href("xlsx")} download className={link}>
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          Planilha Excel (XLSX)
+        </a>
+      </Item>
+      <Item>
+        <a href={href("csv")} download className={link}>
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          CSV (separado por ponto e vírgula)
+        </a>
+      </Item>
+    </>
+  );
+}
