@@ -6,7 +6,7 @@ import type { CollectionPoint } from "~/content/collection-points";
 import type { CollectionResult } from "./collection-points-search";
 import { type CollectionQuery, formatCepDigits } from "./collection-query";
 
-export const pointCount = (n: number) => (n === 1 ? "1 ponto de coleta" : `${n} pontos de coleta`);
+const pointCount = (n: number) => (n === 1 ? "1 ponto de coleta" : `${n} pontos de coleta`);
 
 const listed = (items: readonly string[]) =>
   new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" }).format(items);

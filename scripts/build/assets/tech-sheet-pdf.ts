@@ -37,7 +37,7 @@ const MARGIN = 48;
  */
 export const SHEET_FRAME = { firstTop: 104, top: 70, bottom: A4.height - 80 };
 /** A page after the first with fewer body words than this takes blocks from the page before it. */
-export const MIN_BODY_WORDS = 30;
+const MIN_BODY_WORDS = 30;
 
 const area = { left: MARGIN, width: A4.width - 2 * MARGIN };
 

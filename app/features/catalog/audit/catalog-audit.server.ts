@@ -37,8 +37,9 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
   }
   for (const product of catalog.products) {
     const sheet = catalog.sheetFor(product);
-    const { foreign } = resolveProductCodes(product, sheet);
-    for (const code of foreign) {
+    // The product's own codes (what the page shows) and the sheet's codes of other SKUs, read once.
+    const own = resolveProductCodes(product, sheet);
+    for (const code of own.foreign) {
       const owner = ownerOf.get(code.code.length === 14 ? code.code.slice(1, 13) : code.code.slice(0, 12));
       issues.push({
         code: product.code,
@@ -59,7 +60,6 @@ export function auditCatalog(catalog: Catalog): AuditIssue[] {
       sheet: sheet ? codes(sheet) : null,
     }))
       issues.push({ code: product.code, ...tax });
-    const own = resolveProductCodes(product, sheet);
     const buyer = buyerDataFindings({
       code: product.code,
       type: product.type,

@@ -50,7 +50,7 @@ const SUNSCREEN_SOURCE = "RDC 30/2012, Regulamento Técnico MERCOSUL (Res. GMC 0
  * de produto" (Anvisa, 2016). The label states the age the product is for; the Anexo's wording per category was
  * not reached, so the rule asks for an age ("a partir de N anos/meses"), not for a phrase.
  */
-export const CHILDREN_AGE_STATEMENT =
+const CHILDREN_AGE_STATEMENT =
   /\b(?:a partir de|acima de|maiores de)\s+\d+\s*(?:\(\p{L}+\)\s*)?(?:anos?|mes|meses)\b/u;
 const CHILDREN_SOURCE = "RDC 639/2022 arts. 2 and 5 (Anexo II), formerly RDC 15/2015";
 
@@ -60,7 +60,7 @@ const CHILDREN_SOURCE = "RDC 639/2022 arts. 2 and 5 (Anexo II), formerly RDC 15/
  * children under 3 years, the label warning applying to products that may be used on them and stay on the
  * skin. Until the Portuguese wording is read, a missing under-3 statement is a warning.
  */
-export const SALICYLIC_ACID_AGE_LIMIT = 3;
+const SALICYLIC_ACID_AGE_LIMIT = 3;
 const SALICYLIC_UNDER_AGE = /\bmenores de (?:3|tres)(?: \(tres\))? anos\b/;
 const SALICYLIC_SOURCE = "RDC 530/2021 (Res. GMC 24/2011, as amended by 37/2020)";
 

@@ -18,7 +18,7 @@ export interface UsageFinding {
 }
 
 /** The population groups of IN 28/2018's tables (decision 113), as the sheets write them. */
-export const POPULATION_GROUPS = [
+const POPULATION_GROUPS = [
   "Crianças de 1 a 3 anos",
   "Crianças de 4 a 8 anos",
   "Crianças de 9 a 18 anos",

@@ -22,7 +22,7 @@ interface Pair {
 }
 
 /** NCMs decision 111 could not settle from the TIPI and NESH texts found: kept, flagged on every run. */
-export const QUESTIONED_NCM: readonly { name: RegExp; ncm: string; why: string }[] = [
+const QUESTIONED_NCM: readonly { name: RegExp; ncm: string; why: string }[] = [
   {
     name: /whey.*(chocolate|cookies)/i,
     ncm: "2106.90.30",

@@ -29,7 +29,7 @@ export function cestStatus(ncm: string | null, cest: string | null): CestStatus 
 }
 
 /** The items each kind may take; a kind absent here takes any row that covers its NCM. */
-export const KIND_ITEMS: Partial<Record<ProductKind, readonly string[]>> = {
+const KIND_ITEMS: Partial<Record<ProductKind, readonly string[]>> = {
   shampoo: ["20.017.00"],
   conditioner: ["20.021.00"],
   "hair-preparation": ["20.020.00"],
@@ -49,7 +49,7 @@ export const KIND_ITEMS: Partial<Record<ProductKind, readonly string[]>> = {
  * Kinds whose NCM a row covers but whose item the data leaves empty on purpose, with the reason (decision 111):
  * a warning, not an error, until the missing fact is settled.
  */
-export const PENDING_CEST: Partial<Record<ProductKind, string>> = {
+const PENDING_CEST: Partial<Record<ProductKind, string>> = {
   "protein-bar":
     "the rows that cover a cocoa-coated bar (17.002.00 chocolates, 17.043.00 cereal bars with cocoa) describe " +
     "other goods; the item stays empty until settled (decision 111)",
@@ -85,8 +85,9 @@ function checkNcm(type: ProductType, kind: ProductKind, ncm: string | null): Tax
 const listRows = (rows: CestRow[]) => rows.map((r) => `${r.cest} (${r.description})`).join(", ");
 
 function checkEmptyCest(kind: ProductKind, ncm: string): TaxIssue[] {
-  const rows = cestRowsFor(ncm).filter((r) => KIND_ITEMS[kind]?.includes(r.cest) ?? true);
-  if (cestRowsFor(ncm).length === 0) return [];
+  const covering = cestRowsFor(ncm);
+  if (covering.length === 0) return [];
+  const rows = covering.filter((r) => KIND_ITEMS[kind]?.includes(r.cest) ?? true);
   const pending = PENDING_CEST[kind];
   if (pending) return [warning("CEST", `no CEST: ${pending}`)];
   return [error("CEST", `no CEST; the table has ${listRows(rows)} for NCM ${ncm}`)];
