@@ -29,7 +29,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // An empty nonce asks for a page without one: the same bytes for every visitor, its inline scripts vouched for
-  // by hashes the server puts in the CSP (pages that depend only on the URL; see server/react-router-handler.ts).
+  // by hashes the server puts in the CSP (pages that depend only on the URL; see server/http/react-router-handler.ts).
   const nonce = loadContext.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendRaw } from "./raw-http-test-kit";
+import { sendRaw } from "./http/raw-http-test-kit";
 
 /**
  * `npm run dev` (server/dev.ts) runs the production pipeline: the same guards, headers and page cache answer

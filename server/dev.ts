@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: the production pipeline (server/app.ts: guards, security headers, page cache, error pages) with
+ * `npm run dev`: the production pipeline (server/http/app.ts: guards, security headers, page cache, error pages) with
  * Vite's dev middleware in place of the built files, as React Router's custom-server template does. The server
  * build is loaded through Vite per request, so edits to routes and their server code apply without a restart.
  * PAGE_CACHE works as in production; set PAGE_CACHE=false to see every render.
@@ -8,7 +8,7 @@ process.env.NODE_ENV ??= "development";
 
 const { createServer } = await import("vite");
 const { env } = await import("../app/utils/env.server");
-const { createApp } = await import("./app");
+const { createApp } = await import("./http/app");
 const { createContactRuntime } = await import("./contact/contact-runtime");
 
 const config = env();

@@ -2,11 +2,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { env } from "../app/utils/env.server";
-import { createApp } from "./app";
 import { createContactRuntime } from "./contact/contact-runtime";
 import { readinessHandler, superviseContact } from "./contact/contact-supervisor";
-import { createHttpServer, listenOrExit } from "./http-server";
-import { siteUrlWarning } from "./site-url-warning";
+import { createApp } from "./http/app";
+import { createHttpServer, listenOrExit } from "./http/http-server";
+import { siteUrlWarning } from "./http/site-url-warning";
 
 /** Production entry: validates the environment, loads the React Router build, listens, stops cleanly. */
 async function main() {

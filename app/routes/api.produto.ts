@@ -13,7 +13,7 @@ export const handle = cacheablePage({
  * The detail view model of one product (/api/produto?ean=…), fetched by the product dialog when it opens.
  * An unknown barcode is an answer too ({"detail": null}: the dialog says the product was not found, where any
  * non-2xx would offer a retry that can never succeed), but one nobody keeps: made-up barcodes are unbounded, so
- * caching them would let one client push the real pages out of the page cache (server/page-store.ts keeps no
+ * caching them would let one client push the real pages out of the page cache (server/pages/page-store.ts keeps no
  * no-store answer).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

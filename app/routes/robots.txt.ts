@@ -2,7 +2,7 @@ import { robotsTxt } from "~/features/catalog/seo/sitemap";
 import { publicConfig } from "~/utils/env.server";
 import { cacheableHandle } from "~/utils/page-cache-handle";
 
-/** The same for every visitor: cached by the server (server/cacheable-routes.ts). */
+/** The same for every visitor: cached by the server (server/pages/cacheable-routes.ts). */
 export const handle = cacheableHandle;
 
 /** Served by a route (not public/robots.txt) so the sitemap line carries the configured SITE_URL. */

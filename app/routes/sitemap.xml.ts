@@ -3,7 +3,7 @@ import { sitemapEntries, sitemapXml } from "~/features/catalog/seo/sitemap";
 import { publicConfig } from "~/utils/env.server";
 import { cacheableHandle } from "~/utils/page-cache-handle";
 
-/** The same for every visitor: cached by the server (server/cacheable-routes.ts). */
+/** The same for every visitor: cached by the server (server/pages/cacheable-routes.ts). */
 export const handle = cacheableHandle;
 
 /** Indexable pages; /unidades/* show the business-units page and are left to its canonical URL. */

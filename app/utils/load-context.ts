@@ -2,7 +2,7 @@ import "react-router";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce created by server/security.ts. */
+    /** Per-request CSP nonce created by server/http/security.ts. */
     cspNonce: string;
     /**
      * The folder whose files the server sends at the site root (build/client; Vite's public folder in

@@ -2,7 +2,7 @@
  * A route module marks itself as the same for every visitor by exporting `handle = cacheableHandle` (no query
  * parameter changes it) or `handle = cacheablePage({ …parameters })`: its output depends only on the URL and the
  * build. The server then renders it without a nonce (script hashes in the CSP), keeps it in the page cache and lets
- * shared caches keep it (server/route-policy.ts reads this from the build). Never on a route with per-visitor
+ * shared caches keep it (server/pages/route-policy.ts reads this from the build). Never on a route with per-visitor
  * content (/contato and its form tokens).
  *
  * The parameters are the route's own statement of which query parameters make its page: the page cache keys a URL

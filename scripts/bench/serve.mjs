@@ -54,7 +54,7 @@ export async function sampleProductEan(origin) {
 /**
  * Requests each path once, as a browser would (brotli accepted), so that every cacheable page is rendered, stored and
  * compressed before it is measured, then waits until the server process has used no CPU for 300 ms: its background
- * recompression (brotli 11, server/page-store.ts) would otherwise run on the same two cores as the browser being
+ * recompression (brotli 11, server/pages/page-store.ts) would otherwise run on the same two cores as the browser being
  * measured. A running site serves its pages from that cache; a measurement of the first request after a start does
  * not describe what a visitor gets. Where /proc cannot be read (not Linux), it only requests the pages.
  */

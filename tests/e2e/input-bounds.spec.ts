@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // The plain runner: these tests open no page, they speak HTTP to a server of their own.
 import { expect, test } from "@playwright/test";
-import { sendRaw } from "../../server/raw-http-test-kit";
+import { sendRaw } from "../../server/http/raw-http-test-kit";
 import { answers, type Instance, startInstance, until } from "./support/instance";
 
 /**

@@ -1,6 +1,6 @@
 // The plain runner: these tests open no page, so the fixtures' browser-side checks have nothing to watch.
 import { expect, test } from "@playwright/test";
-import { sendRaw } from "../../server/raw-http-test-kit";
+import { sendRaw } from "../../server/http/raw-http-test-kit";
 
 /**
  * Malformed requests sent as raw bytes (fetch and Playwright's request refuse to send most of them) to the
@@ -56,7 +56,7 @@ const cases: Case[] = [
   ["POST /contato.data text/plain", post("/contato.data", ["Content-Type: text/plain"], "x"), 415],
   ["POST /produtos form", post("/produtos", ["Content-Type: application/x-www-form-urlencoded"], "a=1"), 405],
   ["POST /api/produtos", post("/api/produtos", ["Content-Type: application/json"], "{}"), 405],
-  // Refused by the server before React Router, which would log a stack for each (server/request-guards.ts).
+  // Refused by the server before React Router, which would log a stack for each (server/http/request-guards.ts).
   ...["/contato", "/contato.data", "/desenvolvimento-de-marca"].map(
     (path): Case => [
       `POST ${path} from another site`,

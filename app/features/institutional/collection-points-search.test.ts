@@ -7,7 +7,7 @@ import {
   collectionCities,
   collectionPoints,
 } from "~/content/collection-points";
-import { pageKey } from "../../../server/page-key";
+import { pageKey } from "../../../server/pages/page-key";
 import { citiesMatching, nearestFirst, searchCollectionPoints } from "./collection-points-search";
 import { collectionStatus } from "./collection-points-status";
 import { cepDigits, collectionPageParams, formatCepDigits, parseCollectionQuery } from "./collection-query";

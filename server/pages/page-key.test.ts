@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { handle as apiProduct } from "../app/routes/api.produto";
-import { handle as apiProducts } from "../app/routes/api.produtos";
-import { handle as home } from "../app/routes/home";
-import { handle as product } from "../app/routes/product";
-import { handle as products } from "../app/routes/products";
-import type { PageCacheHandle } from "../app/utils/page-cache-handle";
+import { handle as apiProduct } from "../../app/routes/api.produto";
+import { handle as apiProducts } from "../../app/routes/api.produtos";
+import { handle as home } from "../../app/routes/home";
+import { handle as product } from "../../app/routes/product";
+import { handle as products } from "../../app/routes/products";
+import type { PageCacheHandle } from "../../app/utils/page-cache-handle";
 import { pageKey } from "./page-key";
 
 /** The route modules' own declarations, as the server reads them from the build (route-policy.ts). */

@@ -5,7 +5,7 @@ import { reject } from "./request-guards";
 /**
  * Contact bodies are capped while the stream is read: a chunked POST without Content-Length used to be read whole
  * before any size check (400 MB took the process past 1 GB; 700 MB answered 500). The body is collected here, at
- * most maxBytes, and handed to React Router from memory (server/react-router-handler.ts reads res.locals.rawBody);
+ * most maxBytes, and handed to React Router from memory (server/http/react-router-handler.ts reads res.locals.rawBody);
  * one byte more answers 413 at once and the rest is discarded as it arrives (docs/decisions/087-bounded-input.md).
  */
 

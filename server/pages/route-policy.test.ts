@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cacheableHandle, cacheablePage, singleParam } from "../app/utils/page-cache-handle";
+import { cacheableHandle, cacheablePage, singleParam } from "../../app/utils/page-cache-handle";
 import { pagePathOf, routePolicy } from "./route-policy";
 
 const action = () => null;

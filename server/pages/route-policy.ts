@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageCacheHandle, PageParams } from "../app/utils/page-cache-handle";
+import type { PageCacheHandle, PageParams } from "../../app/utils/page-cache-handle";
 
 /**
  * A request path's HTTP policy, read from the route modules in the build, never from a list kept in the server:

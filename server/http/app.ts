@@ -3,14 +3,14 @@ import compression from "compression";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { Env } from "../app/utils/env.server";
+import type { Env } from "../../app/utils/env.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../pages/cacheable-routes";
+import { pageCache } from "../pages/page-cache";
+import { routePolicy } from "../pages/route-policy";
 import { bodyLimit } from "./body-limit";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { errorHandler } from "./error-handler";
-import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
-import { routePolicy } from "./route-policy";
 import { createNonce, permissionsPolicy, securityHeaders } from "./security";
 
 /** The build, or (development) a getter that loads the current one per request. */

@@ -1,6 +1,6 @@
 /**
  * Security headers for answers made outside the Express pipeline (raw answers to requests Node's parser refused).
- * They carry no page, so the policy forbids everything; server/security.ts covers every answer Express makes.
+ * They carry no page, so the policy forbids everything; server/http/security.ts covers every answer Express makes.
  */
 export function bareSecurityHeaders(hsts: boolean): Record<string, string> {
   return {

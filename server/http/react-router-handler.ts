@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
-import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
+import { SCRIPT_HASHES_HEADER } from "../../app/utils/script-hashes.server";
 import { isCrossSitePost, reject } from "./request-guards";
 import { applyScriptHashes } from "./security";
 
@@ -49,7 +49,7 @@ export function reactRouterHandler({
         signal: controller.signal,
       };
       if (req.method !== "GET" && req.method !== "HEAD") {
-        // A contact body was already read, within its cap, by server/body-limit.ts.
+        // A contact body was already read, within its cap, by server/http/body-limit.ts.
         const raw = res.locals.rawBody as Buffer | undefined;
         init.body = raw ? new Uint8Array(raw) : createReadableStreamFromReadable(req);
         init.duplex = "half";
@@ -89,7 +89,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     else res.setHeader(name, value);
   }
   // Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its
-  // own policy gets the cacheable pages' policy (set in server/app.ts) or, if it is not one, no-cache.
+  // own policy gets the cacheable pages' policy (set in server/http/app.ts) or, if it is not one, no-cache.
   const cacheControl = res.locals.cacheControl as string | undefined;
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   else if (!res.hasHeader("Cache-Control"))

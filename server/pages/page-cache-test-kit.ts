@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import type { PageCacheHandle } from "../app/utils/page-cache-handle";
+import type { PageCacheHandle } from "../../app/utils/page-cache-handle";
+import { reactRouterHandler } from "../http/react-router-handler";
 import { pageCache } from "./page-cache";
 import type { PageStore } from "./page-store";
-import { reactRouterHandler } from "./react-router-handler";
 
 /**
  * A React Router build made of resource routes under a root, for the page cache tests: each route is a path, a
@@ -37,7 +37,7 @@ export function fakeBuild(routes: FakeRoute[], version = "v1"): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-/** The page cache in front of the plain React Router handler, as server/app.ts mounts them, on a loopback port. */
+/** The page cache in front of the plain React Router handler, as server/http/app.ts mounts them, on a loopback port. */
 export async function servePageCache(build: ServerBuild | (() => ServerBuild), store: PageStore) {
   const app = express();
   const origin = "https://www.example.com.br";

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { formPaths } from "./contact/contact-router";
+import { formPaths } from "../contact/contact-router";
 import { targetTooLong } from "./target-limits";
 
 /**
@@ -21,7 +21,7 @@ export function reject(req: Request, res: Response, status: number, message: str
 
 /**
  * 405 with Allow for every method a path does not take; OPTIONS just lists them. What a path takes is its route's
- * (`allow`: POST only where the route module exports an action, server/route-policy.ts).
+ * (`allow`: POST only where the route module exports an action, server/pages/route-policy.ts).
  */
 export function methodGuard(allowedMethods: (path: string) => string | Promise<string>): RequestHandler {
   return async (req, res, next) => {

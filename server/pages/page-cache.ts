@@ -1,18 +1,18 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { applyScriptHashes } from "../http/security";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { type PageKey, pageKey } from "./page-key";
 import { type CachedResponse, PageStore, toCachedResponse } from "./page-store";
 import { routePolicy } from "./route-policy";
-import { applyScriptHashes } from "./security";
 
 /**
  * In-memory cache of rendered responses for pages whose output depends only on the URL and the build (the whole
  * catalogue is bundled). Such pages are rendered without a CSP nonce (their inline scripts are named by hash in the
  * CSP), so a page is the same bytes for every visitor: it is rendered once, compressed once (brotli and gzip) and
  * carries a strong ETag. The route module says whether it is cacheable and which query parameters make its page
- * (server/route-policy.ts, server/page-key.ts); the page is rendered from the URL the visitor asked for.
+ * (server/pages/route-policy.ts, server/pages/page-key.ts); the page is rendered from the URL the visitor asked for.
  * See docs/decisions/006-page-cache.md, 051 and 080.
  */
 

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
+import { SCRIPT_HASHES_HEADER } from "../../app/utils/script-hashes.server";
 import type { PageKey } from "./page-key";
 
 /**
- * What the page cache keeps per page, and where: see server/page-cache.ts for when. Every body is an exact-size
+ * What the page cache keeps per page, and where: see server/pages/page-cache.ts for when. Every body is an exact-size
  * copy, so what the store counts is what it keeps alive (zlib hands back slices of larger buffers, and small
  * Buffers are slices of Node's shared pool: a 33-byte slice can keep 16 KiB alive).
  */

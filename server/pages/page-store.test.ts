@@ -2,8 +2,13 @@ import { randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { catalogPageParams } from "../app/features/catalog/search/catalog-page-params";
-import { cacheableHandle, cacheablePage, type PageParams, singleParam } from "../app/utils/page-cache-handle";
+import { catalogPageParams } from "../../app/features/catalog/search/catalog-page-params";
+import {
+  cacheableHandle,
+  cacheablePage,
+  type PageParams,
+  singleParam,
+} from "../../app/utils/page-cache-handle";
 import { fakeBuild, servePageCache } from "./page-cache-test-kit";
 import { pageKey } from "./page-key";
 import { PageStore, toCachedResponse } from "./page-store";

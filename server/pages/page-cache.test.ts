@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { catalogPageParams } from "../app/features/catalog/search/catalog-page-params";
-import { cacheablePage, singleParam } from "../app/utils/page-cache-handle";
+import { catalogPageParams } from "../../app/features/catalog/search/catalog-page-params";
+import { cacheablePage, singleParam } from "../../app/utils/page-cache-handle";
 import { fakeBuild, servePageCache } from "./page-cache-test-kit";
 import { PageStore } from "./page-store";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import type { Env } from "../app/utils/env.server";
+import type { Env } from "../../app/utils/env.server";
 
 /** A fresh nonce per response, kept in res.locals for the React render and the CSP header. */
 export const createNonce: RequestHandler = (_req, res, next) => {
