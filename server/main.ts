@@ -2,11 +2,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { env } from "../app/utils/env.server";
-import { createContactRuntime } from "./contact/contact-runtime";
-import { readinessHandler, superviseContact } from "./contact/contact-supervisor";
-import { createApp } from "./http/app";
 import { createHttpServer, listenOrExit } from "./http/http-server";
-import { siteUrlWarning } from "./http/site-url-warning";
+import { createSite } from "./site";
 
 /** Production entry: validates the environment, loads the React Router build, listens, stops cleanly. */
 async function main() {
@@ -17,23 +14,12 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const warnings = [siteUrlWarning(config)].filter((w) => w !== null);
-  for (const warning of warnings) console.warn(warning);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   // The database is opened after we listen and retried while it is away: pages need none, and the contact
   // routes answer 503 until it opens (docs/decisions/086-database-may-come-and-go.md).
-  const contact = superviseContact({ open: () => createContactRuntime(config), env: config });
-  const app = createApp({
-    env: config,
-    build,
-    clientDir: path.join(buildDir, "client"),
-    mount: (express) => {
-      express.get("/readyz", readinessHandler(contact, warnings));
-      express.use(contact.router);
-    },
-    loadContext: (req, res) => ({ contact: contact.port(req, res) }),
-  });
+  const { app, contact, warnings } = createSite(config, build, buildDir);
+  for (const warning of warnings) console.warn(warning);
 
   const server = createHttpServer(app, { hsts: config.HSTS });
   listenOrExit(server, config.PORT, config.HOST, () => {

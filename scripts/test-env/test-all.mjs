@@ -26,6 +26,19 @@ const steps = [
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
   },
   { name: "build", cmd: node, args: ["scripts/build/build.mjs"] },
+  // The production build served in-process and spoken to over HTTP, no browser (tests/http/).
+  {
+    name: "http",
+    cmd: bin("vitest"),
+    args: [
+      "run",
+      "--config",
+      "tests/http/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reports}/http.json`,
+    ],
+  },
   // The budgets load every page in Chromium (docs/decisions/099), so the browser comes first.
   { name: "browser", cmd: node, args: ["scripts/test-env/ensure-browser.mjs"] },
   { name: "budgets", cmd: node, args: ["scripts/build/check-budgets.mjs"] },
@@ -38,6 +51,7 @@ const steps = [
 ];
 
 const results = [];
+const startedAll = Date.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
@@ -54,11 +68,13 @@ function count(file, pick) {
     return { passed: 0, failed: 0, skipped: 0 };
   }
 }
-const vitest = count(`${reports}/vitest.json`, (r) => ({
+const fromVitest = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-}));
+});
+const vitest = count(`${reports}/vitest.json`, fromVitest);
+const http = count(`${reports}/http.json`, fromVitest);
 const e2e = count(`${reports}/playwright.json`, (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
@@ -68,11 +84,17 @@ const e2e = count(`${reports}/playwright.json`, (r) => ({
 console.log("\n=== resumo ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const failedStep = results.find((r) => !r.ok);
-const passed = vitest.passed + e2e.passed;
+const passed = vitest.passed + http.passed + e2e.passed;
 const failed =
-  vitest.failed + e2e.failed + (failedStep && !["unit", "e2e"].includes(failedStep.name) ? 1 : 0);
+  vitest.failed +
+  http.failed +
+  e2e.failed +
+  (failedStep && !["unit", "http", "e2e"].includes(failedStep.name) ? 1 : 0);
 console.log(
-  `unit: ${vitest.passed} passed, ${vitest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `unit: ${vitest.passed} passed, ${vitest.failed} failed; http: ${http.passed} passed, ${http.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
-console.log(`Total: ${passed} passed, ${failed} failed, ${vitest.skipped + e2e.skipped} skipped`);
+console.log(
+  `Total: ${passed} passed, ${failed} failed, ${vitest.skipped + http.skipped + e2e.skipped} skipped`,
+);
+console.log(`Wall time: ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
 process.exit(failedStep || results.length < steps.length ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { SCRIPT_HASHES_HEADER } from "../../app/utils/script-hashes.server";
 import { applyScriptHashes } from "../http/security";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { type PageKey, pageKey } from "./page-key";
@@ -38,7 +39,7 @@ export function pageCache({
 }: PageCacheOptions): RequestHandler {
   const getBuild = typeof build === "function" ? build : () => build;
   const render = createRequestHandler(getBuild, mode);
-  const pending = new Map<string, Promise<CachedResponse | null>>();
+  const pending = new Map<string, Promise<CachedResponse>>();
   // Development loads a new build after each edit: pages of the previous one are dropped.
   let storedFor: ServerBuild | undefined;
   // Bounded by count and by bytes (2 per character), so long made-up addresses cannot grow it past 4 MB.
@@ -88,11 +89,10 @@ export function pageCache({
           );
           pending.set(page.key, inFlight);
         }
-        const rendered = await inFlight;
-        if (!rendered) return next();
-        store.set(page, rendered);
-        entry = rendered;
-        res.setHeader("X-Cache", "MISS");
+        entry = await inFlight;
+        // Not kept (a redirect, an unknown barcode): sent as rendered, never rendered again by the next handler.
+        if (entry.storable) store.set(page, entry);
+        res.setHeader("X-Cache", entry.storable ? "MISS" : "PASS");
       } else res.setHeader("X-Cache", "HIT");
       send(req, res, entry);
     } catch (error) {
@@ -102,10 +102,19 @@ export function pageCache({
 }
 
 function send(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], entry: CachedResponse) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  for (const [name, value] of entry.headers) {
+    if (name === SCRIPT_HASHES_HEADER) continue;
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   // Pages set no policy of their own; resource routes (JSON, sitemap) do.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   if (entry.scriptHashes !== null) applyScriptHashes(res, entry.scriptHashes);
+  if (!entry.storable) {
+    res.statusCode = entry.status;
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+    return;
+  }
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
   if (req.headers["if-none-match"] === entry.etag) {

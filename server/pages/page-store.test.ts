@@ -96,7 +96,7 @@ describe("PageStore", () => {
         ? Response.json({ detail: null }, { headers: { "cache-control": "no-store" } })
         : html(pageText(url, 60_000));
       const entry = await toCachedResponse(page.key, response, "v1");
-      if (entry) store.set(page, entry);
+      if (entry.storable) store.set(page, entry);
       return "MISS";
     }
     const real = ["/", "/produtos", `/produto?ean=${known}`];

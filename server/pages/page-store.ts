@@ -11,6 +11,8 @@ import type { PageKey } from "./page-key";
  * Buffers are slices of Node's shared pool: a 33-byte slice can keep 16 KiB alive).
  */
 export interface CachedResponse {
+  /** False for an answer sent once as rendered and never kept (a redirect, a cookie, a private policy). */
+  readonly storable: boolean;
   readonly status: number;
   readonly headers: readonly [string, string][];
   /** The inline scripts' CSP hashes, or null for a response that is not a page. */
@@ -59,28 +61,37 @@ const brotli = (body: Buffer, quality: number) =>
 const STORED_HEADERS = new Set(["content-type", "cache-control", "vary", "x-robots-tag", "link", "location"]);
 
 /**
- * A rendered answer as an entry, or null when it must not be kept: not a 200, a cookie, or a policy (no-store,
- * private) the route set because the answer is not worth keeping (an unknown barcode) or not for everyone.
+ * A rendered answer as an entry. One that must not be kept (not a 200, a cookie, or a policy — no-store, private —
+ * the route set because the answer is not worth keeping or not for everyone) comes back `storable: false`, with
+ * every header, to be sent once as rendered: a page is never rendered twice for one request.
  * `version`: the build's, so a new deploy never revalidates an old page as current.
  */
 export async function toCachedResponse(
   key: string,
   response: Response,
   version: string,
-): Promise<CachedResponse | null> {
+): Promise<CachedResponse> {
   const cacheControl = response.headers.get("cache-control") ?? "";
-  if (
-    response.status !== 200 ||
-    response.headers.has("set-cookie") ||
-    /no-store|private/.test(cacheControl)
-  ) {
-    await response.body?.cancel();
-    return null;
-  }
+  const storable =
+    response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(cacheControl);
   const body = exactCopy(new Uint8Array(await response.arrayBuffer()));
+  if (!storable) {
+    const empty = Buffer.alloc(0);
+    return withSizes(key, {
+      storable,
+      status: response.status,
+      headers: [...response.headers],
+      scriptHashes: response.headers.get(SCRIPT_HASHES_HEADER),
+      body,
+      gzip: empty,
+      br: empty,
+      etag: "",
+    });
+  }
   const [gz, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotli(body, QUICK_BROTLI)]);
   const etag = `"${createHash("sha256").update(version).update(body).digest("base64url").slice(0, 32)}"`;
   return withSizes(key, {
+    storable,
     status: response.status,
     headers: [...response.headers].filter(([name]) => STORED_HEADERS.has(name)),
     scriptHashes: response.headers.get(SCRIPT_HASHES_HEADER),
