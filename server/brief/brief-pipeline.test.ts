@@ -16,17 +16,16 @@ import { briefIntake } from "./brief-intake";
 
 const pgBase = postgresUrl();
 const dialects = [
-  { name: "SQLite", target: async () => ({ url: "", drop: async () => {} }), skip: false },
-  { name: "PostgreSQL", target: () => freshPostgresSchema(pgBase.url ?? ""), skip: !pgBase.url },
+  { name: "SQLite", target: async () => ({ url: "", drop: async () => {} }) },
+  { name: "PostgreSQL", target: () => freshPostgresSchema(pgBase.url ?? "") },
 ];
 
-describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
+describe.each(dialects)("brief pipeline on $name", ({ target }) => {
   let runtime: ContactRuntime;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let drop = async () => {};
 
   beforeAll(async () => {
-    if (skip) return;
     const t = await target();
     drop = t.drop;
     smtp = await startSmtp();
@@ -42,7 +41,6 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
     );
   });
   afterAll(async () => {
-    if (skip) return;
     await runtime.close();
     await smtp.close();
     await drop();
@@ -60,89 +58,86 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
     };
   };
 
-  it.skipIf(skip)(
-    "stores the brief with its outbox row, then e-mails every field to the commercial inbox",
-    async () => {
-      const outcome = await submit({
-        ...validBriefFields(),
-        product: "7896000000011",
-        formToken: formToken(),
-      });
-      expect(outcome.status).toBe(202);
-      if (outcome.status !== 202) return;
-      const { db } = runtime.database;
-      const message = await db
-        .selectFrom("contact_message")
-        .selectAll()
-        .where("id", "=", outcome.id)
-        .executeTakeFirst();
-      expect(message).toMatchObject({
-        subject: "orcamento",
-        name: "Joana Prado",
-        email: "joana.prado@example.com",
-        phone: "(12) 99876-5432",
-        channel: "form",
-      });
-      const detail = await db
-        .selectFrom("brief_detail")
-        .selectAll()
-        .where("message_id", "=", outcome.id)
-        .executeTakeFirst();
-      expect(detail).toEqual({
-        message_id: outcome.id,
-        company: "Farmácias Exemplo Ltda.",
-        cnpj: "11.222.333/0001-81",
-        role: "Gerente de marcas próprias",
-        lines: "suplementos,cosmeticos",
-        forms: "capsulas,cremes",
-        label_model: "private-label",
-        quantity: "5mil-20mil",
-        launch: "6-12-meses",
-        brand_status: "tenho-marca",
-        anvisa_status: "preciso-ajuda",
-        product_ean: "7896000000011",
-      });
-      const queued = await db.selectFrom("outbox").selectAll().where("message_id", "=", outcome.id).execute();
-      expect(queued).toMatchObject([{ state: "pending" }]);
+  it("stores the brief with its outbox row, then e-mails every field to the commercial inbox", async () => {
+    const outcome = await submit({
+      ...validBriefFields(),
+      product: "7896000000011",
+      formToken: formToken(),
+    });
+    expect(outcome.status).toBe(202);
+    if (outcome.status !== 202) return;
+    const { db } = runtime.database;
+    const message = await db
+      .selectFrom("contact_message")
+      .selectAll()
+      .where("id", "=", outcome.id)
+      .executeTakeFirst();
+    expect(message).toMatchObject({
+      subject: "orcamento",
+      name: "Joana Prado",
+      email: "joana.prado@example.com",
+      phone: "(12) 99876-5432",
+      channel: "form",
+    });
+    const detail = await db
+      .selectFrom("brief_detail")
+      .selectAll()
+      .where("message_id", "=", outcome.id)
+      .executeTakeFirst();
+    expect(detail).toEqual({
+      message_id: outcome.id,
+      company: "Farmácias Exemplo Ltda.",
+      cnpj: "11.222.333/0001-81",
+      role: "Gerente de marcas próprias",
+      lines: "suplementos,cosmeticos",
+      forms: "capsulas,cremes",
+      label_model: "private-label",
+      quantity: "5mil-20mil",
+      launch: "6-12-meses",
+      brand_status: "tenho-marca",
+      anvisa_status: "preciso-ajuda",
+      product_ean: "7896000000011",
+    });
+    const queued = await db.selectFrom("outbox").selectAll().where("message_id", "=", outcome.id).execute();
+    expect(queued).toMatchObject([{ state: "pending" }]);
 
-      const before = smtp.received.length;
-      await runtime.worker.runOnce();
-      expect(smtp.received.length).toBe(before + 1);
-      const mail = decodeMail(smtp.received.at(-1)?.raw ?? "");
-      expect(mail.header("Subject")).toBe(
-        "[Orçamento] Farmácias Exemplo Ltda. — Suplementos alimentares, Cosméticos e perfumaria",
-      );
-      expect(mail.header("To")).toBe("comercial@example.com");
-      expect(mail.header("Reply-To")).toBe("Joana Prado <joana.prado@example.com>");
-      for (const row of [
-        "Empresa: Farmácias Exemplo Ltda.",
-        "CNPJ: 11.222.333/0001-81",
-        "Contato: Joana Prado",
-        "Cargo: Gerente de marcas próprias",
-        "E-mail: joana.prado@example.com",
-        "Telefone: (12) 99876-5432",
-        "Linhas de produtos: Suplementos alimentares, Cosméticos e perfumaria",
-        "Formas: Cápsulas, Cremes, loções e séruns",
-        "Modelo: Private label: uma fórmula desenvolvida só para a sua marca",
-        "Quantidade por pedido: De 5.000 a 20.000 unidades",
-        "Lançamento: De 6 a 12 meses",
-        "Marca: Já tenho marca",
-        "Anvisa: Preciso de ajuda com a Anvisa",
-        "Produto de referência: EAN 7896000000011",
-        // What the confirmation showed the visitor, from the page's terms (app/content/private-label-terms.ts).
-        "Estimativa preliminar: Cápsulas: pedido mínimo de",
-        "Estimativa preliminar, sujeita à análise do briefing.",
-        `Protocolo: ${outcome.id}`,
-        "Queremos uma linha de vitaminas em cápsulas e um hidratante com a nossa marca.",
-      ]) {
-        expect(mail.text).toContain(row);
-      }
-      // The HTML part is a table with the same rows.
-      expect(mail.html).toContain('<th align="left">CNPJ</th><td>11.222.333/0001-81</td>');
-    },
-  );
+    const before = smtp.received.length;
+    await runtime.worker.runOnce();
+    expect(smtp.received.length).toBe(before + 1);
+    const mail = decodeMail(smtp.received.at(-1)?.raw ?? "");
+    expect(mail.header("Subject")).toBe(
+      "[Orçamento] Farmácias Exemplo Ltda. — Suplementos alimentares, Cosméticos e perfumaria",
+    );
+    expect(mail.header("To")).toBe("comercial@example.com");
+    expect(mail.header("Reply-To")).toBe("Joana Prado <joana.prado@example.com>");
+    for (const row of [
+      "Empresa: Farmácias Exemplo Ltda.",
+      "CNPJ: 11.222.333/0001-81",
+      "Contato: Joana Prado",
+      "Cargo: Gerente de marcas próprias",
+      "E-mail: joana.prado@example.com",
+      "Telefone: (12) 99876-5432",
+      "Linhas de produtos: Suplementos alimentares, Cosméticos e perfumaria",
+      "Formas: Cápsulas, Cremes, loções e séruns",
+      "Modelo: Private label: uma fórmula desenvolvida só para a sua marca",
+      "Quantidade por pedido: De 5.000 a 20.000 unidades",
+      "Lançamento: De 6 a 12 meses",
+      "Marca: Já tenho marca",
+      "Anvisa: Preciso de ajuda com a Anvisa",
+      "Produto de referência: EAN 7896000000011",
+      // What the confirmation showed the visitor, from the page's terms (app/content/private-label-terms.ts).
+      "Estimativa preliminar: Cápsulas: pedido mínimo de",
+      "Estimativa preliminar, sujeita à análise do briefing.",
+      `Protocolo: ${outcome.id}`,
+      "Queremos uma linha de vitaminas em cápsulas e um hidratante com a nossa marca.",
+    ]) {
+      expect(mail.text).toContain(row);
+    }
+    // The HTML part is a table with the same rows.
+    expect(mail.html).toContain('<th align="left">CNPJ</th><td>11.222.333/0001-81</td>');
+  });
 
-  it.skipIf(skip).each([
+  it.each([
     ["wrong check digit", { cnpj: "11.222.333/0001-82" }, "cnpj"],
     ["all same digits", { cnpj: "33333333333333" }, "cnpj"],
     ["missing company", { company: "" }, "company"],
@@ -157,31 +152,28 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
     expect(await counts()).toEqual(before);
   });
 
-  it.skipIf(skip)(
-    "a reused form token is refused in words; an expired one too; nothing more is stored",
-    async () => {
-      const token = formToken();
-      expect((await submit({ ...validBriefFields(), formToken: token })).status).toBe(202);
-      const before = await counts();
-      const again = await submit({ ...validBriefFields(), formToken: token });
-      expect(again).toMatchObject({
-        status: 409,
-        error: "reused",
-        message: expect.stringContaining("NÃO foi registrado"),
-      });
-      const old = await submit({ ...validBriefFields(), formToken: formToken(3 * 3600_000) });
-      expect(old).toMatchObject({
-        status: 400,
-        error: "expired",
-        message: expect.stringContaining("expirou"),
-      });
-      const forged = await submit({ ...validBriefFields(), formToken: formToken(60_000, "outra-chave") });
-      expect(forged).toMatchObject({ status: 400, error: "expired" });
-      expect(await counts()).toEqual(before);
-    },
-  );
+  it("a reused form token is refused in words; an expired one too; nothing more is stored", async () => {
+    const token = formToken();
+    expect((await submit({ ...validBriefFields(), formToken: token })).status).toBe(202);
+    const before = await counts();
+    const again = await submit({ ...validBriefFields(), formToken: token });
+    expect(again).toMatchObject({
+      status: 409,
+      error: "reused",
+      message: expect.stringContaining("NÃO foi registrado"),
+    });
+    const old = await submit({ ...validBriefFields(), formToken: formToken(3 * 3600_000) });
+    expect(old).toMatchObject({
+      status: 400,
+      error: "expired",
+      message: expect.stringContaining("expirou"),
+    });
+    const forged = await submit({ ...validBriefFields(), formToken: formToken(60_000, "outra-chave") });
+    expect(forged).toMatchObject({ status: 400, error: "expired" });
+    expect(await counts()).toEqual(before);
+  });
 
-  it.skipIf(skip)("a robot-check payload, when sent, must verify", async () => {
+  it("a robot-check payload, when sent, must verify", async () => {
     const before = await counts();
     const forged = await submit({
       ...validBriefFields(),
@@ -200,37 +192,34 @@ describe.each(dialects)("brief pipeline on $name", ({ target, skip }) => {
     expect(await counts()).toEqual(afterOne);
   });
 
-  it.skipIf(skip)(
-    "a refusal that stores nothing hands back the verified check, which then carries one brief only",
-    async () => {
-      const before = await counts();
-      const altcha = await localPayload(testHmacKey);
-      const badCnpj = { ...validBriefFields(), cnpj: "11.222.333/0001-82" };
-      const refused = await submit({ ...badCnpj, formToken: formToken(), altcha });
-      expect(refused).toMatchObject({ status: 400, error: "invalid", robotCheck: altcha });
-      // A form rendered a moment ago (minimum fill time): refused, nothing used, the check comes back too.
-      const tooFast = await submit({ ...validBriefFields(), formToken: formToken(0), altcha });
-      expect(tooFast).toMatchObject({ status: 400, error: "tooFast", robotCheck: altcha });
-      // A payload that does not verify is never handed back.
-      const forged = await submit({
-        ...badCnpj,
-        formToken: formToken(),
-        altcha: await localPayload("outra"),
-      });
-      expect(forged).not.toHaveProperty("robotCheck");
-      expect(await counts()).toEqual(before);
+  it("a refusal that stores nothing hands back the verified check, which then carries one brief only", async () => {
+    const before = await counts();
+    const altcha = await localPayload(testHmacKey);
+    const badCnpj = { ...validBriefFields(), cnpj: "11.222.333/0001-82" };
+    const refused = await submit({ ...badCnpj, formToken: formToken(), altcha });
+    expect(refused).toMatchObject({ status: 400, error: "invalid", robotCheck: altcha });
+    // A form rendered a moment ago (minimum fill time): refused, nothing used, the check comes back too.
+    const tooFast = await submit({ ...validBriefFields(), formToken: formToken(0), altcha });
+    expect(tooFast).toMatchObject({ status: 400, error: "tooFast", robotCheck: altcha });
+    // A payload that does not verify is never handed back.
+    const forged = await submit({
+      ...badCnpj,
+      formToken: formToken(),
+      altcha: await localPayload("outra"),
+    });
+    expect(forged).not.toHaveProperty("robotCheck");
+    expect(await counts()).toEqual(before);
 
-      const sent = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
-      expect(sent.status).toBe(202);
-      expect(sent).not.toHaveProperty("robotCheck");
-      const replayed = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
-      expect(replayed).toMatchObject({ status: 403, error: "robot" });
-      expect(replayed).not.toHaveProperty("robotCheck");
-      expect((await counts()).messages).toBe(before.messages + 1);
-    },
-  );
+    const sent = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
+    expect(sent.status).toBe(202);
+    expect(sent).not.toHaveProperty("robotCheck");
+    const replayed = await submit({ ...validBriefFields(), formToken: formToken(), altcha });
+    expect(replayed).toMatchObject({ status: 403, error: "robot" });
+    expect(replayed).not.toHaveProperty("robotCheck");
+    expect((await counts()).messages).toBe(before.messages + 1);
+  });
 
-  it.skipIf(skip)("retention deletes a brief's detail row with its message", async () => {
+  it("retention deletes a brief's detail row with its message", async () => {
     const { db } = runtime.database;
     await db.updateTable("contact_message").set({ created_at: 0 }).execute();
     await runtime.service.purgeExpired();

@@ -35,16 +35,16 @@ export function testEnv(overrides: Partial<Record<keyof ContactEnv, string>> = {
 }
 
 /** The URL written by scripts/test-env/ensure-postgres.mjs, or the reason PostgreSQL tests are skipped. */
-export function postgresUrl(): { url: string | null; reason: string } {
+export function postgresUrl(): { url: string } {
   const urlFile = path.resolve("var/test-postgres-url");
-  if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL, reason: "" };
-  if (existsSync(urlFile)) return { url: readFileSync(urlFile, "utf8").trim(), reason: "" };
-  const skip = path.resolve("var/test-postgres-skip");
-  const reason = existsSync(skip)
-    ? readFileSync(skip, "utf8")
-    : "var/test-postgres-url não existe (rode node scripts/test-env/ensure-postgres.mjs)";
-  console.warn(`Testes de PostgreSQL pulados: ${reason}`);
-  return { url: null, reason };
+  if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL };
+  if (existsSync(urlFile)) return { url: readFileSync(urlFile, "utf8").trim() };
+  // Never a skip: a PostgreSQL test that cannot run fails, saying what to do.
+  const noted = path.resolve("var/test-postgres-skip");
+  const reason = existsSync(noted) ? readFileSync(noted, "utf8").trim() : "var/test-postgres-url não existe";
+  throw new Error(
+    `PostgreSQL indisponível para os testes: ${reason}. Rode node scripts/test-env/ensure-postgres.mjs (instala e inicia o cluster local quando root) ou defina TEST_POSTGRES_URL.`,
+  );
 }
 
 /** A fresh schema per test file, so parallel test files never see each other's rows. */

@@ -246,7 +246,7 @@ describe("outbox worker", () => {
 });
 
 const pg = postgresUrl();
-describe.skipIf(!pg.url)("two workers on one PostgreSQL", () => {
+describe("two workers on one PostgreSQL", () => {
   it("deliver N messages as N distinct Message-IDs, each once", async () => {
     const schema = await freshPostgresSchema(pg.url ?? "");
     cleanups.push(schema.drop);
