@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy } from "~/utils/csp.server";
 import { InlineStylesProvider } from "~/utils/inline-styles";
 import { modulePreloads, withoutModulePreloads } from "~/utils/module-preloads";
 import { NonceProvider } from "~/utils/nonce";
-import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
+import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import { holdScriptsUntilIntent, rendersOnIntent } from "~/utils/scripts-on-intent";
 import appCss from "./app.css?inline";
 
@@ -29,7 +30,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // An empty nonce asks for a page without one: the same bytes for every visitor, its inline scripts vouched for
-  // by hashes the server puts in the CSP (pages that depend only on the URL; see server/http/react-router-handler.ts).
+  // by their hashes in the CSP set below (pages that depend only on the URL, decision 051).
   const nonce = loadContext.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
@@ -60,7 +61,9 @@ export default function handleRequest(
             const { matches } = routerContext.staticHandlerContext;
             if (status < 500 && rendersOnIntent(matches, routerContext.routeModules))
               html = holdScriptsUntilIntent(html, nonce, modulePreloads(rendered));
-            if (!nonce) responseHeaders.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
+            // The page's policy is made here, where its scripts are known: by this response's nonce, or by hash.
+            const scripts = nonce ? [`'nonce-${nonce}'`] : inlineScriptHashes(html);
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(loadContext.csp, scripts));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(sink);

@@ -16,6 +16,3 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
-
-/** The response header the render uses to hand the hashes to the server, which puts them in the CSP. */
-export const SCRIPT_HASHES_HEADER = "x-script-hashes";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
@@ -11,7 +12,7 @@ import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
 import { reactRouterHandler } from "./react-router-handler";
 import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
-import { createNonce, permissionsPolicy, securityHeaders } from "./security";
+import { permissionsPolicy, securityHeaders } from "./security";
 
 /** The build, or (development) a getter that loads the current one per request. */
 export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
@@ -26,7 +27,7 @@ export interface AppOptions {
   /** Extra routers (the contact API) mounted before the page handler. */
   mount?: (app: Express) => void;
   /** Per-request additions to the React Router load context (the contact service for the form action). */
-  loadContext?: (req: Request, res: Response) => Omit<AppLoadContext, "cspNonce" | "publicDir">;
+  loadContext?: (req: Request, res: Response) => Omit<AppLoadContext, "cspNonce" | "csp" | "publicDir">;
 }
 
 export function createApp({ env, build, clientDir, publicDir, mount, loadContext }: AppOptions): Express {
@@ -39,7 +40,7 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Security headers first, so every answer carries them: guards, /healthz, errors (none of them reads the URL).
-  app.use(createNonce, securityHeaders(env), permissionsPolicy);
+  app.use(securityHeaders(env), permissionsPolicy);
   // Malformed requests are answered before anything reads a URL, a header or a body from them.
   app.use(
     requestLineGuard,
@@ -73,7 +74,7 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
   const origin = new URL(env.SITE_URL).origin;
   // Loaders that link to a public file (the technical-sheet PDF) check it is there, in the folder served above.
-  const served = { publicDir: typeof clientDir === "string" ? clientDir : publicDir };
+  const served = { publicDir: typeof clientDir === "string" ? clientDir : publicDir, csp: env };
   if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, origin, loadContext: () => served }));
 
   app.all(
@@ -89,7 +90,7 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
         return {
           ...loadContext?.(req, res),
           ...served,
-          cspNonce: cacheable ? "" : (res.locals.cspNonce as string),
+          cspNonce: cacheable ? "" : randomBytes(18).toString("base64"),
         };
       },
     }),

@@ -1,9 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
-import { SCRIPT_HASHES_HEADER } from "../../app/utils/script-hashes.server";
 import { isCrossSitePost, reject } from "./request-guards";
-import { applyScriptHashes } from "./security";
 
 type RouterHandler = ReturnType<typeof createRouterHandler>;
 export type LoadContext = Parameters<RouterHandler>[1];
@@ -84,8 +82,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   }
   res.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === SCRIPT_HASHES_HEADER) applyScriptHashes(res, value);
-    else if (name === "set-cookie") res.append(name, value);
+    if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
   // Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its

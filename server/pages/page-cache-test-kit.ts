@@ -41,10 +41,11 @@ export function fakeBuild(routes: FakeRoute[], version = "v1"): ServerBuild {
 export async function servePageCache(build: ServerBuild | (() => ServerBuild), store: PageStore) {
   const app = express();
   const origin = "https://www.example.com.br";
-  app.use(pageCache({ build, mode: "production", origin, loadContext: () => ({}), store }));
+  const csp = { SITE_URL: origin, IMAGE_BASE_URL: "", HERO_VIDEO_URL: "" };
+  app.use(pageCache({ build, mode: "production", origin, loadContext: () => ({ csp }), store }));
   app.all(
     "/{*splat}",
-    reactRouterHandler({ build, mode: "production", origin, getLoadContext: () => ({ cspNonce: "" }) }),
+    reactRouterHandler({ build, mode: "production", origin, getLoadContext: () => ({ cspNonce: "", csp }) }),
   );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,8 +1,6 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { SCRIPT_HASHES_HEADER } from "../../app/utils/script-hashes.server";
-import { applyScriptHashes } from "../http/security";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 import { type PageKey, pageKey } from "./page-key";
 import { type CachedResponse, PageStore, toCachedResponse } from "./page-store";
@@ -26,7 +24,7 @@ export interface PageCacheOptions {
   mode: string;
   /** The public origin (SITE_URL): pages are rendered for it, whatever Host the request carried. */
   origin: string;
-  loadContext: () => Omit<AppLoadContext, "cspNonce">;
+  loadContext: () => Pick<AppLoadContext, "csp" | "publicDir">;
   store?: PageStore;
 }
 
@@ -103,13 +101,11 @@ export function pageCache({
 
 function send(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], entry: CachedResponse) {
   for (const [name, value] of entry.headers) {
-    if (name === SCRIPT_HASHES_HEADER) continue;
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
   // Pages set no policy of their own; resource routes (JSON, sitemap) do.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-  if (entry.scriptHashes !== null) applyScriptHashes(res, entry.scriptHashes);
   if (!entry.storable) {
     res.statusCode = entry.status;
     res.end(req.method === "HEAD" ? undefined : entry.body);

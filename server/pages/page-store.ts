@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { SCRIPT_HASHES_HEADER } from "../../app/utils/script-hashes.server";
 import type { PageKey } from "./page-key";
 
 /**
@@ -15,8 +14,6 @@ export interface CachedResponse {
   readonly storable: boolean;
   readonly status: number;
   readonly headers: readonly [string, string][];
-  /** The inline scripts' CSP hashes, or null for a response that is not a page. */
-  readonly scriptHashes: string | null;
   readonly body: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
@@ -42,7 +39,7 @@ const ENTRY_OVERHEAD = 512;
 function withSizes(key: string, entry: Omit<CachedResponse, "bytes" | "bufferBytes">): CachedResponse {
   const bufferBytes =
     entry.body.buffer.byteLength + entry.gzip.buffer.byteLength + entry.br.buffer.byteLength;
-  let strings = key.length + entry.etag.length + (entry.scriptHashes?.length ?? 0);
+  let strings = key.length + entry.etag.length;
   for (const [name, value] of entry.headers) strings += name.length + value.length;
   return { ...entry, bufferBytes, bytes: bufferBytes + ENTRY_OVERHEAD + strings * 2 };
 }
@@ -58,7 +55,15 @@ const brotli = (body: Buffer, quality: number) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
 
-const STORED_HEADERS = new Set(["content-type", "cache-control", "vary", "x-robots-tag", "link", "location"]);
+const STORED_HEADERS = new Set([
+  "content-type",
+  "content-security-policy",
+  "cache-control",
+  "vary",
+  "x-robots-tag",
+  "link",
+  "location",
+]);
 
 /**
  * A rendered answer as an entry. One that must not be kept (not a 200, a cookie, or a policy — no-store, private —
@@ -81,7 +86,6 @@ export async function toCachedResponse(
       storable,
       status: response.status,
       headers: [...response.headers],
-      scriptHashes: response.headers.get(SCRIPT_HASHES_HEADER),
       body,
       gzip: empty,
       br: empty,
@@ -94,7 +98,6 @@ export async function toCachedResponse(
     storable,
     status: response.status,
     headers: [...response.headers].filter(([name]) => STORED_HEADERS.has(name)),
-    scriptHashes: response.headers.get(SCRIPT_HASHES_HEADER),
     body,
     gzip: exactCopy(gz),
     br: exactCopy(br),
