@@ -8,12 +8,12 @@ import {
   confirmedProtocol,
   expectStoredAndDelivered,
   fillBrief,
-  solveRobotCheck,
   startBriefServer,
   tabTo,
   visitor,
 } from "./brief-kit";
 import { expect, expectNoAxeViolationsAsServed, test } from "./fixtures";
+import { solveRobotCheck } from "./support/page-kit";
 
 // The brief for every visitor: axe without JavaScript, the keyboard alone, and a refusal that keeps the solved
 // robot check (docs/decisions/104-solved-check-survives-a-refusal.md). Three whole-page axe runs and three posts

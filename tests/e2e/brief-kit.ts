@@ -194,18 +194,6 @@ export async function fillBrief(
 }
 
 /**
- * Solves the robot check with the keyboard. The widget's script loads on the form's first focus, so a Space
- * pressed before it is ready does nothing: press again until it is verifying or verified.
- */
-export async function solveRobotCheck(page: Page) {
-  await expect(async () => {
-    const box = page.getByRole("checkbox", { name: "Não sou um robô" });
-    if ((await box.isVisible()) && !(await box.isChecked())) await box.press("Space");
-    await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
-}
-
-/**
  * The confirmation's first answer for the journeys' choices (capsules and drops, supplements and medicines): the
  * minimum order and lead times of each, said to be preliminary.
  */

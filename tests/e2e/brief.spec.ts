@@ -9,11 +9,11 @@ import {
   expectPreliminarySummary,
   expectStoredAndDelivered,
   fillBrief,
-  solveRobotCheck,
   startBriefServer,
   visitor,
 } from "./brief-kit";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { solveRobotCheck } from "./support/page-kit";
 
 // Each journey loads several full pages (home, brief, the posted result) on a shared CI machine.
 test.describe.configure({ timeout: 240_000 });

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, jumpToEnd, test } from "./fixtures";
+import { catalogCards } from "./support/page-kit";
 
 /** Back and Forward bring the visitor back to the same cards at the same place. */
 
-const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const cards = catalogCards;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function loadAtLeast(page: Page, wanted: number) {

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { catalogCards } from "./support/page-kit";
 
 /** A failed detail request stays inside the dialog; on phones the dialog is a history entry. */
 
-const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const cards = catalogCards;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe("a failed detail request", () => {

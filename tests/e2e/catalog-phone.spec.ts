@@ -6,6 +6,7 @@ import {
   holdAppScripts,
   test,
 } from "./fixtures";
+import { catalogCards } from "./support/page-kit";
 
 /**
  * /produtos on a phone (issue 34): the first card on the first screen, the first results under the search field
@@ -18,7 +19,7 @@ const phone = { width: 412, height: 915 } as const;
 const KEYBOARD_TOP = 500;
 
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
-const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const cards = catalogCards;
 const preview = (page: Page) => page.getByRole("list", { name: "Primeiros resultados" });
 const applyButton = (page: Page) => page.getByRole("button", { name: "Aplicar filtros" });
 

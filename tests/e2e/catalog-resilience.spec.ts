@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, jumpToEnd, test } from "./fixtures";
+import { catalogCards } from "./support/page-kit";
 
 /** A failed page of results stays local and recoverable; one approach to the bottom earns exactly one page. */
 
-const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const cards = catalogCards;
 const retry = (page: Page) => page.locator("#catalogo").getByRole("button", { name: "Tentar novamente" });
 const failedText = "Não foi possível carregar mais produtos.";
 /** Two frames: long enough for an IntersectionObserver or scroll listener to react to the cards that landed. */

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { catalogTotal, firstProductName } from "./catalog-counts";
 import { expect, expectNoAxeViolations, holdAppScripts, jumpToEnd, test } from "./fixtures";
+import { catalogCards } from "./support/page-kit";
 
 // A search that finds what visitors mean, facets and sort on /produtos.
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
 const status = (page: Page) => page.getByRole("status");
-const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const cards = catalogCards;
 const filters = (page: Page) => page.getByRole("form", { name: "Filtros e ordenação" });
 const openFilters = async (page: Page) => {
   const details = filters(page).locator("details");

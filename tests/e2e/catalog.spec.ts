@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { catalogTotal } from "./catalog-counts";
 import { expect, expectNoAxeViolations, holdAppScripts, jumpToEnd, test } from "./fixtures";
+import { catalogCards } from "./support/page-kit";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -61,7 +62,7 @@ test.describe("home catalogue section", () => {
 test.describe("/produtos", () => {
   const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
   const status = (page: Page) => page.getByRole("status");
-  const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+  const cards = catalogCards;
 
   test("starts with 5 of all products and the exact count", async ({ page, request }) => {
     const total = await catalogTotal(request);
@@ -216,7 +217,7 @@ test.describe("/produtos without JavaScript", () => {
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThanOrEqual(5);
     await page.goto("/produtos");
-    const cards = page.locator("#catalogo").getByRole("article");
+    const cards = catalogCards(page);
     await expect(cards).toHaveCount(5);
     await page.getByRole("link", { name: "Carregar mais" }).click();
     // The new page opens at its first new card, not at the top.

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { solveRobotCheck } from "./support/page-kit";
 
 const success = "Mensagem enviada com sucesso! Retornaremos em breve.";
 const robot = "Por favor, confirme que você não é um robô antes de enviar.";
@@ -18,13 +19,7 @@ async function fillForm(page: Page, name = "Ana Pereira", email = "ana.pereira@e
     .fill("Quero conversar sobre uma linha de marca própria.");
 }
 
-async function solveCheck(page: Page) {
-  const check = page.getByRole("checkbox", { name: "Não sou um robô" });
-  // The widget draws its tick over the input, so a pointer click lands on the drawing: use the keyboard.
-  await check.press("Space");
-  // Solved, the widget renames its checkbox.
-  await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked();
-}
+const solveCheck = solveRobotCheck;
 
 test("hero and one tel: card per business unit", async ({ page }) => {
   await page.goto("/contato");

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Product } from "../../app/features/catalog/model/types";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { bundledCatalog } from "./support/bundled-catalog";
+import { catalogCards } from "./support/page-kit";
 
 /**
  * Lactose, gluten and allergens at a glance (issue 32, item 7): the "Sem lactose" facet, the diet queries and the
@@ -25,7 +26,7 @@ const silentOnLactose = catalog.products.filter(
 
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
 const status = (page: Page) => page.getByRole("status");
-const cards = (page: Page) => page.locator("#catalogo").getByRole("article");
+const cards = catalogCards;
 const filters = (page: Page) => page.getByRole("form", { name: "Filtros e ordenação" });
 const badges = (scope: Locator | Page) =>
   scope.getByRole("list", { name: "Lactose, glúten e alérgicos" }).getByRole("listitem");

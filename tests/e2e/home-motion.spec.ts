@@ -1,15 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { waitForHomeHydration } from "./support/page-kit";
 
 /** Home journeys for visitors who ask for less motion or run no JavaScript: nothing hidden, nothing moving. */
 
 const ABOUT_FINAL = ["10+", "3", "~400", "7,9 mil m²"];
 const NUMBERS_FINAL = ["430+", "45+", "50+", "7 milhões"];
 
-/** The video toggle is rendered only after hydration: once it exists, effects and observers are running. */
-async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: /vídeo de fundo/ })).toBeVisible();
-}
+const waitForHydration = waitForHomeHydration;
 
 const counterValues = (page: Page, section: string) => page.locator(`#${section} [data-count-state]`);
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { waitForHomeHydration } from "./support/page-kit";
 
 const SECTION_ORDER = [
   "start",
@@ -14,10 +15,7 @@ const SECTION_ORDER = [
 const ABOUT_FINAL = ["10+", "3", "~400", "7,9 mil m²"];
 const NUMBERS_FINAL = ["430+", "45+", "50+", "7 milhões"];
 
-/** The video toggle is rendered only after hydration: once it exists, effects and observers are running. */
-async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: /vídeo de fundo/ })).toBeVisible();
-}
+const waitForHydration = waitForHomeHydration;
 
 function topOf(page: Page, selector: string): Promise<number> {
   return page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? Number.NaN, selector);
