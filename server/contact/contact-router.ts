@@ -4,6 +4,7 @@ import { handleChallenge, handleContactApi } from "../../app/features/contact/co
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
 import { isUnavailable } from "../db/availability";
+import { sendFetchResponse, toFetchRequest } from "../http/fetch-bridge";
 import type { ContactLimiter } from "./rate-limit";
 import { rateLimitedPage } from "./rate-limited-page";
 
@@ -49,15 +50,6 @@ export function createContactLimitRouter(limiter: ContactLimiter): Router {
   return router;
 }
 
-/** Sends a Fetch Response through Express. */
-async function send(res: Response, response: globalThis.Response) {
-  res.status(response.status);
-  response.headers.forEach((value, name) => {
-    res.setHeader(name, value);
-  });
-  res.send(Buffer.from(await response.arrayBuffer()));
-}
-
 /**
  * The contact endpoints without a React Router build, for the contact tests, the crash test and the benchmark:
  * the same limiter and the same Fetch handlers the routes call (app/features/contact/contact-api.server.ts).
@@ -71,21 +63,16 @@ export function createStandaloneContactRouter(options: {
   router.use(createContactLimitRouter(options.limiter));
   router.get(altchaPath, async (req, res, next) => {
     try {
-      await send(res, await handleChallenge(options.port(req, res)));
+      await sendFetchResponse(res, await handleChallenge(options.port(req, res)));
     } catch (error) {
       next(error);
     }
   });
   router.all(contactApiPath, express.raw({ type: () => true, limit: "1mb" }), async (req, res, next) => {
     try {
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-      const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
-      const request = new Request(url, {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-        body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
-      });
-      await send(res, await handleContactApi(request, options.port(req, res), options.siteUrl));
+      const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : Buffer.alloc(0);
+      const request = toFetchRequest(req, new URL(options.siteUrl).origin, { body });
+      await sendFetchResponse(res, await handleContactApi(request, options.port(req, res), options.siteUrl));
     } catch (error) {
       next(error);
     }

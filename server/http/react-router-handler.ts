@@ -1,6 +1,6 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
+import { fetchHeaders, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { isCrossSitePost, reject } from "./request-guards";
 
 type RouterHandler = ReturnType<typeof createRouterHandler>;
@@ -30,7 +30,7 @@ export function reactRouterHandler({
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const headers = requestHeaders(req);
+      const headers = fetchHeaders(req);
       // React Router refuses an action whose Origin differs from the request URL's. A browser on the address it
       // connected to (a local run, a preview host) is same-origin there; say so in SITE_URL's terms. The Host is
       // only compared here, never put in a URL; a cross-site page's Origin still differs and is still refused.
@@ -41,64 +41,24 @@ export function reactRouterHandler({
         reject(req, res, 403, "Envio recusado: o formulário não veio de uma página deste site.");
         return;
       }
-      const init: RequestInit & { duplex?: "half" } = {
-        method: req.method,
-        headers,
-        signal: controller.signal,
-      };
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        // A contact body was already read, within its cap, by server/http/body-limit.ts.
-        const raw = res.locals.rawBody as Buffer | undefined;
-        init.body = raw ? new Uint8Array(raw) : createReadableStreamFromReadable(req);
-        init.duplex = "half";
-      }
-      const request = new Request(`${origin}${req.originalUrl}`, init);
+      // A contact body was already read, within its cap, by server/http/body-limit.ts.
+      const body = res.locals.rawBody as Buffer | undefined;
+      const request = toFetchRequest(req, origin, { body, signal: controller.signal, headers });
       const response = await handle(request, await getLoadContext?.(req, res));
-      await send(res, response);
+      await sendFetchResponse(res, response, applyCachePolicy);
     } catch (error) {
       next(error);
     }
   };
 }
 
-function requestHeaders(req: ExpressRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    try {
-      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-      else headers.set(name, value);
-    } catch {
-      // A header value the Fetch API refuses is dropped rather than failing the whole request.
-    }
-  }
-  return headers;
-}
-
-async function send(res: ExpressResponse, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === "set-cookie") res.append(name, value);
-    else res.setHeader(name, value);
-  }
-  // Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its
-  // own policy gets the cacheable pages' policy (set in server/http/app.ts) or, if it is not one, no-cache.
+/**
+ * Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its own
+ * policy gets the cacheable pages' policy (set in server/http/app.ts) or, if it is not one, no-cache.
+ */
+function applyCachePolicy(res: ExpressResponse) {
   const cacheControl = res.locals.cacheControl as string | undefined;
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   else if (!res.hasHeader("Cache-Control"))
     res.setHeader("Cache-Control", (res.locals.defaultCacheControl as string | undefined) ?? "no-cache");
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
 }
