@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -64,6 +65,12 @@ export default function handleRequest(
             // The page's policy is made here, where its scripts are known: by this response's nonce, or by hash.
             const scripts = nonce ? [`'nonce-${nonce}'`] : inlineScriptHashes(html);
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(loadContext.csp, scripts));
+            // The same bytes for every visitor: a browser or proxy that has them gets a 304 (server/http/react-router-handler.ts).
+            if (!nonce)
+              responseHeaders.set(
+                "ETag",
+                `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`,
+              );
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(sink);

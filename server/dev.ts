@@ -2,7 +2,6 @@
  * `npm run dev`: the production pipeline (server/http/app.ts: guards, security headers, page cache, error pages) with
  * Vite's dev middleware in place of the built files, as React Router's custom-server template does. The server
  * build is loaded through Vite per request, so edits to routes and their server code apply without a restart.
- * PAGE_CACHE works as in production; set PAGE_CACHE=false to see every render.
  */
 process.env.NODE_ENV ??= "development";
 

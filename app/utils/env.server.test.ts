@@ -6,7 +6,6 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.HSTS).toBe(true);
-    expect(env.PAGE_CACHE).toBe(true);
     expect(env.IMAGE_BASE_URL).toBe("");
   });
 

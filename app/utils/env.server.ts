@@ -28,8 +28,6 @@ export const envSchema = z.object({
   HSTS: boolean.default(true),
   /** Number of proxies in front of the server, for client IPs in rate limiting. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Keep rendered pages that depend only on the URL in memory (server/pages/page-cache.ts). */
-  PAGE_CACHE: boolean.default(true),
 
   // Contact pipeline (docs/decisions/010-contact-pipeline.md).
   /** postgres://… to use PostgreSQL; empty keeps the embedded SQLite file under VAR_DIR. */

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Does the in-process page cache (server/page-cache.ts, PAGE_CACHE) earn its keep against nginx's proxy_cache
+// Does the in-process page cache (server/pages/page-cache.ts until 03e227f, PAGE_CACHE) earn its keep against nginx's proxy_cache
 // honouring the app's Cache-Control (deploy/nginx, decision 075)? Four set-ups — A: PAGE_CACHE=true direct,
 // B: PAGE_CACHE=false direct, C: true behind nginx, D: false behind nginx — each run on a fresh process (and a fresh
 // nginx cache), in an order that changes from run to run so that a busy moment of the shared machine does not land
 // on one set-up only. Per set-up and run: the first request of each page (a cold miss, after other pages warmed the
 // process), then autocannon (50 connections, no pipelining, a browser's Accept-Encoding, one second of warm-up
 // first) per page, then the Node process's RSS. Prints each run with the load average, then the medians.
-// Decision 120 holds a printed table. Env: BUILD_DIR (default build), BENCH_SECONDS (8), BENCH_RUNS (4),
+// Decision 120 holds a printed table. The cache was removed after it: run this on a build of a commit that still
+// has it (03e227f or earlier: `git archive 03e227f | tar -x -C <dir>`); at later commits A is B and C is D. Env: BUILD_DIR (default build), BENCH_SECONDS (8), BENCH_RUNS (4),
 // BENCH_PORT (4700; set-up i uses BENCH_PORT + 2i for the app and + 2i + 1 for nginx).
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";

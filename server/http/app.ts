@@ -6,7 +6,6 @@ import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../../app/utils/env.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../pages/cacheable-routes";
-import { pageCache } from "../pages/page-cache";
 import { routePolicy } from "../pages/route-policy";
 import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
@@ -35,7 +34,8 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
   const policyOf = async (path: string) => routePolicy(await getBuild())(path);
   const app = express();
   app.disable("x-powered-by");
-  // The page cache sets a strong ETag on the pages it keeps (tied to body and build); nothing else gets one.
+  // Pages that depend only on the URL carry a strong ETag made by their render (app/entry.server.tsx); nothing
+  // else gets one.
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
@@ -75,7 +75,6 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
   const origin = new URL(env.SITE_URL).origin;
   // Loaders that link to a public file (the technical-sheet PDF) check it is there, in the folder served above.
   const served = { publicDir: typeof clientDir === "string" ? clientDir : publicDir, csp: env };
-  if (env.PAGE_CACHE) app.use(pageCache({ build, mode: env.NODE_ENV, origin, loadContext: () => served }));
 
   app.all(
     "/{*splat}",

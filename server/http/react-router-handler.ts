@@ -45,11 +45,28 @@ export function reactRouterHandler({
       const body = res.locals.rawBody as Buffer | undefined;
       const request = toFetchRequest(req, origin, { body, signal: controller.signal, headers });
       const response = await handle(request, await getLoadContext?.(req, res));
+      if (notModified(req, response)) {
+        await response.body?.cancel();
+        await sendFetchResponse(
+          res,
+          new Response(null, { status: 304, headers: response.headers }),
+          applyCachePolicy,
+        );
+        return;
+      }
       await sendFetchResponse(res, response, applyCachePolicy);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** A page the client already has (its ETag, made by app/entry.server.tsx for pages the same for everyone). */
+function notModified(req: ExpressRequest, response: Response): boolean {
+  const etag = response.headers.get("etag");
+  const asked = req.headers["if-none-match"];
+  if (response.status !== 200 || !etag || !asked) return false;
+  return asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /**

@@ -7,10 +7,9 @@ import {
   collectionCities,
   collectionPoints,
 } from "~/content/collection-points";
-import { pageKey } from "../../../server/pages/page-key";
 import { citiesMatching, nearestFirst, searchCollectionPoints } from "./collection-points-search";
 import { collectionStatus } from "./collection-points-status";
-import { cepDigits, collectionPageParams, formatCepDigits, parseCollectionQuery } from "./collection-query";
+import { cepDigits, formatCepDigits, parseCollectionQuery } from "./collection-query";
 
 const search = (query: string) => searchCollectionPoints(parseCollectionQuery(new URLSearchParams(query)));
 const names = (points: readonly CollectionPoint[]) => points.map((p) => p.name);
@@ -128,45 +127,5 @@ describe("searchCollectionPoints by CEP", () => {
     const result = search("cep=abc");
     expect(result.kind).toBe("bad-cep");
     expect(result.points).toHaveLength(collectionPoints.length);
-  });
-});
-
-describe("the page cache's parameters", () => {
-  const policy = { params: collectionPageParams, routeIds: ["root", "routes/sustainability"] };
-  const key = (search: string) => pageKey("/sustentabilidade", search, policy)?.key;
-
-  it("keys a search by what the page shows, so no visitor sees another's spelling", () => {
-    expect(key("?cidade=S%C3%A3o+Jos%C3%A9+dos+Campos")).not.toBe(key("?cidade=sao%20jose%20dos%20campos"));
-    expect(key("?cidade=Lorena")).toBe(key("?cidade=%20Lorena%20&utm=x"));
-    expect(key("?cep=12245-000")).not.toBe(key("?cep=12245000"));
-    expect(key("?cidade=&cep=")).toBe("/sustentabilidade");
-    expect(key("?cidade=Lorena")).not.toBe(key("?cidade=Taubat%C3%A9"));
-  });
-
-  it("keeps a malformed CEP out of the cache", () => {
-    expect(key("?cep=abc")).toBeUndefined();
-  });
-});
-
-describe("collectionStatus", () => {
-  const status = (query: string) => {
-    const parsed = parseCollectionQuery(new URLSearchParams(query));
-    return collectionStatus(parsed, searchCollectionPoints(parsed));
-  };
-
-  it("says what was found, in a sentence", () => {
-    expect(status("")).toBe("25 pontos de coleta em 9 cidades. Busque pela sua cidade ou pelo CEP.");
-    expect(status("cidade=taubate")).toBe("3 pontos de coleta em Taubaté.");
-    expect(status("cidade=sao")).toBe("9 pontos de coleta em São José dos Campos e São Paulo.");
-    expect(status("cidade=Campinas")).toBe(
-      "Não encontramos pontos de coleta em “Campinas”. Veja a lista completa: 25 pontos de coleta.",
-    );
-    expect(status("cep=122")).toBe(
-      "6 pontos de coleta com CEP começando por 122, do mais próximo ao mais distante.",
-    );
-    expect(status("cep=12600-030")).toBe("1 ponto de coleta com CEP começando por 12600-030.");
-    expect(status("cep=12245-000")).toBe(
-      "Nenhum ponto de coleta com CEP começando por 12245-000. Na mesma região (CEP começando por 1224): 2 pontos de coleta, do mais próximo ao mais distante.",
-    );
   });
 });
