@@ -179,10 +179,10 @@ test("from a product page, the brief opens with that product's line and form cho
   await expect(page.getByRole("checkbox", { name: "Suplementos alimentares" })).not.toBeChecked();
 });
 
-test("the capacity section, the units page and the footer lead to the brief", async ({ page }) => {
+test("the development section, the units page and the footer lead to the brief", async ({ page }) => {
   await page.goto(`${app.base}/`);
-  const capacity = page.getByRole("region", { name: "Estrutura completa para a sua marca crescer" });
-  await expect(capacity.getByRole("link", { name: "Fale com o comercial" })).toHaveAttribute(
+  const development = page.getByRole("region", { name: "Do projeto ao treinamento da sua equipe de vendas" });
+  await expect(development.getByRole("link", { name: "Fale com o comercial" })).toHaveAttribute(
     "href",
     "/desenvolvimento-de-marca#briefing",
   );

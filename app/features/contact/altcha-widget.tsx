@@ -70,6 +70,28 @@ export function AltchaWidget({
       name="altcha"
       configuration={JSON.stringify({ hideFooter: false, workers: 2 })}
       suppressHydrationWarning
-    />
+    >
+      <RobotCheckPlaceholder />
+    </altcha-widget>
+  );
+}
+
+/**
+ * What holds the widget's place until its script arrives (issue 34: an empty 118 px gap): the widget's own box,
+ * rows and height (app.css), with words instead of the checkbox. The widget draws itself beside it inside the
+ * element (no shadow root), and app.css hides this once the widget shows. Without JavaScript it stays hidden.
+ */
+function RobotCheckPlaceholder() {
+  return (
+    <span className="robot-check-placeholder">
+      <span className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="size-[22px] shrink-0 rounded-[5px] border border-slate-400 bg-white"
+        />
+        <span>Verificação anti-robô…</span>
+      </span>
+      <span className="self-end text-[0.7rem] text-slate-600">Ativada quando você começar a preencher</span>
+    </span>
   );
 }

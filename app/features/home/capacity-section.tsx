@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, Factory, FlaskConical, Globe2, type LucideIcon, Ruler } from "lucide-react";
 import { type BenefitIcon, capacityContent as c } from "~/content/home";
-import { commercialCta, privateLabelCta } from "~/content/navigation";
+import { privateLabelCta } from "~/content/navigation";
 import { CtaLink } from "~/ui/cta-link";
 import { CertificationBadge } from "./certification-badge";
 import { Reveal } from "./reveal";
@@ -63,9 +63,10 @@ export function CapacitySection() {
             <span className="mt-2 block text-brand-100">{c.claim.text}</span>
           </p>
         </div>
+        {/* "Fale com o comercial" closes the development section right below: twice in a row read as a
+            repeat (issue 34), so this section only points to the offer. */}
         <p className="mt-10 flex flex-wrap gap-4">
           <CtaLink to={privateLabelCta.href} label={privateLabelCta.label} />
-          <CtaLink to={commercialCta.href} label={commercialCta.label} tone="outline" />
         </p>
       </Reveal>
     </section>

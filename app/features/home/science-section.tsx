@@ -1,16 +1,49 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { scienceWord } from "~/content/home";
+import { businessUnitHref } from "~/content/navigation";
+import { unitsPage } from "~/content/units";
 
-/** Product rules §2: the science band is one decorative word, so assistive technology skips it entirely. */
+// The science band says what the science is: the research and development centre, in the words and at the
+// anchor of /unidades-negocio, so the two pages cannot disagree (issue 34: the bare word was 180 px of nothing).
+const research = (() => {
+  const section = unitsPage.sections.find((s) => s.id === "pesquisa-desenvolvimento");
+  if (!section) throw new Error("/unidades-negocio has no research and development section");
+  return section;
+})();
+
+/**
+ * Product rules §2: the science band. The big word stays decoration (hidden from assistive technology); the
+ * heading, sentence and link beside it are what it means, and are read like any other section.
+ */
 export function ScienceSection() {
   return (
     <section
       id="ciencia"
-      aria-hidden="true"
-      className="render-near-viewport overflow-hidden bg-white py-10 sm:py-16"
+      aria-labelledby="science-title"
+      className="render-near-viewport overflow-hidden bg-white px-6 py-12 sm:py-16"
     >
-      <p className="science-word text-center text-[24vw] leading-none font-black tracking-tighter select-none lg:text-[16rem]">
-        {scienceWord}
-      </p>
+      <div className="mx-auto grid max-w-7xl items-center gap-4 lg:grid-cols-[auto_1fr] lg:gap-16">
+        <p
+          aria-hidden="true"
+          className="science-word text-[22vw] leading-none font-black tracking-tighter select-none lg:text-[11rem]"
+        >
+          {scienceWord}
+        </p>
+        <div className="max-w-xl">
+          <h2 id="science-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
+            {research.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{research.text}</p>
+          <Link
+            to={businessUnitHref("pesquisa-desenvolvimento")}
+            className="mt-2 inline-block py-2.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 hover:text-brand-950"
+          >
+            Conheça o centro de pesquisa e desenvolvimento
+            <ArrowRight aria-hidden="true" className="ml-1.5 inline size-5 align-[-0.25em]" />
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }
