@@ -35,15 +35,20 @@ export interface ServedSite {
 export async function serveSite(
   options: { env?: Record<string, string>; wrap?: (build: ServerBuild) => ServerBuild } = {},
 ): Promise<ServedSite> {
-  const build = await loadBuild();
   const varDir = mkdtempSync(path.join(tmpdir(), "http-tier-"));
-  const config = parseEnv({
+  const source = {
     NODE_ENV: "production",
     SITE_URL,
     VAR_DIR: varDir,
     OUTBOX_WORKER: "false",
     ...options.env,
-  });
+  };
+  // The build's routes read process.env through env() (app/utils/env.server.ts), parsed once and kept: the site's
+  // environment goes there too, before the first request. Vitest runs each test file in a process of its own
+  // (forks, isolated), so one served site per file sees its own environment.
+  Object.assign(process.env, source);
+  const build = await loadBuild();
+  const config = parseEnv(source);
   const site = createSite(config, options.wrap ? options.wrap(build) : build, buildDir);
   const server = createHttpServer(site.app, { hsts: config.HSTS });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,11 +1,18 @@
-import type { APIRequestContext } from "@playwright/test";
-import { catalogTotal } from "./catalog-counts";
-import { expect, test } from "./fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogTotal } from "../support/catalog-counts";
+import { e2eEnv } from "../support/server-env";
+import { type ServedSite, serveSite } from "../support/site";
 
 /**
  * Every product page is publishable (decisions 093 and 094), checked on the server-rendered HTML of all of
  * them: the list comes from /api/produtos, never from a literal, and each page is fetched once.
  */
+let site: ServedSite;
+beforeAll(async () => {
+  site = await serveSite({ env: e2eEnv });
+});
+afterAll(() => site.close());
+
 interface Summary {
   ean: string | null;
   code: string;
@@ -41,12 +48,12 @@ const decode = (html: string) =>
     .replace(/&gt;/g, ">")
     .trim();
 
-async function allProducts(request: APIRequestContext): Promise<Summary[]> {
+async function allProducts(): Promise<Summary[]> {
   const items: Summary[] = [];
   let offset: number | null = 0;
   while (offset !== null) {
     const page: { items: Summary[]; total: number; nextOffset: number | null } = await (
-      await request.get(`/api/produtos?offset=${offset}&limit=20`)
+      await site.get(`/api/produtos?offset=${offset}&limit=20`)
     ).json();
     items.push(...page.items);
     offset = page.nextOffset;
@@ -54,8 +61,8 @@ async function allProducts(request: APIRequestContext): Promise<Summary[]> {
   return items;
 }
 
-async function brandOf(request: APIRequestContext): Promise<Map<string, string>> {
-  const html = await (await request.get("/produtos")).text();
+async function brandOf(): Promise<Map<string, string>> {
+  const html = await (await site.get("/produtos")).text();
   const brands = [...html.matchAll(/name="marca" value="([^"]+)"/g)].map((m) => decode(m[1] as string));
   expect(brands.length).toBeGreaterThan(5);
   const byEan = new Map<string, string>();
@@ -63,7 +70,7 @@ async function brandOf(request: APIRequestContext): Promise<Map<string, string>>
     let offset: number | null = 0;
     while (offset !== null) {
       const page: { items: Summary[]; nextOffset: number | null } = await (
-        await request.get(`/api/produtos?marca=${encodeURIComponent(brand)}&offset=${offset}&limit=20`)
+        await site.get(`/api/produtos?marca=${encodeURIComponent(brand)}&offset=${offset}&limit=20`)
       ).json();
       for (const item of page.items) if (item.ean) byEan.set(item.ean, brand);
       offset = page.nextOffset;
@@ -72,17 +79,16 @@ async function brandOf(request: APIRequestContext): Promise<Map<string, string>>
   return byEan;
 }
 
-test.describe("every product page is publishable", () => {
-  test("supplements show RDC 243's phrases, a gluten statement and their allergens; titles and brands are finished", async ({
-    request,
-  }) => {
-    // Every product page and every supplement's detail answer; slow only on a loaded machine.
-    test.setTimeout(400_000);
-    const products = await allProducts(request);
+describe("every product page is publishable", () => {
+  // Every product page and every supplement's detail answer; slow only on a loaded machine.
+  it("supplements show RDC 243's phrases, a gluten statement and their allergens; titles and brands are finished", {
+    timeout: 400_000,
+  }, async () => {
+    const products = await allProducts();
     const supplements = products.filter((p) => p.type === "Suplemento");
-    expect(products.length).toBe(await catalogTotal(request));
-    expect(supplements.length).toBe(await catalogTotal(request, "categoria=Suplemento"));
-    const brands = await brandOf(request);
+    expect(products.length).toBe(await catalogTotal(site));
+    expect(supplements.length).toBe(await catalogTotal(site, "categoria=Suplemento"));
+    const brands = await brandOf();
     const problems: string[] = [];
     const check = async (product: Summary) => {
       const ean = product.ean;
@@ -90,7 +96,7 @@ test.describe("every product page is publishable", () => {
         problems.push(`${product.code}: no barcode, no page`);
         return;
       }
-      const html = await (await request.get(`/produto?ean=${ean}`)).text();
+      const html = await (await site.get(`/produto?ean=${ean}`)).text();
       const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
       if (!h1 || ERP_TITLE.test(h1)) problems.push(`${ean}: <h1> "${h1}" is an ERP name`);
       const marca = decode(/<dt[^>]*>Marca<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/.exec(html)?.[1] ?? "");
@@ -106,7 +112,7 @@ test.describe("every product page is publishable", () => {
       if (!lines.some((l) => /^(?:NÃO )?CONTÉM GLÚTEN\.$/.test(l)))
         problems.push(`${ean}: no gluten statement`);
       const detail: { detail: { ingredientes: string } } = await (
-        await request.get(`/api/produto?ean=${ean}`)
+        await site.get(`/api/produto?ean=${ean}`)
       ).json();
       const source = `${h1} ${detail.detail.ingredientes.replace(/ALÉRGICOS:[^.]*\.|(?:NÃO )?CONTÉM [^.]*\./g, "")}`;
       const allergens = lines.filter((l) => l.startsWith("ALÉRGICOS:")).join(" ");

@@ -1,23 +1,20 @@
-// The plain runner: these tests open no page, so the fixtures' browser-side checks have nothing to watch.
-import { expect, test } from "@playwright/test";
-import { sendRaw } from "../../server/http/raw-http-test-kit";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sendRaw } from "../../../server/http/raw-http-test-kit";
+import { rawPost as post, rawRequest as request } from "../support/raw-request";
+import { e2eEnv } from "../support/server-env";
+import { type ServedSite, serveSite } from "../support/site";
 
 /**
- * Malformed requests sent as raw bytes (fetch and Playwright's request refuse to send most of them) to the
- * production build: every one must get a 4xx, and no answer may show a stack trace, a file path or
- * node_modules.
+ * Malformed requests sent as raw bytes (fetch refuses to send most of them) to the production build: every one
+ * must get a 4xx, and no answer may show a stack trace, a file path or node_modules.
  */
+let site: ServedSite;
+beforeAll(async () => {
+  site = await serveSite({ env: e2eEnv });
+});
+afterAll(() => site.close());
 
-const send = (port: number, raw: string) => sendRaw(port, raw, 10_000);
-
-const request = (line: string, headers: string[] = ["Host: localhost"], body = "") =>
-  `${line}\r\n${[...headers, "Connection: close"].join("\r\n")}\r\n\r\n${body}`;
-const post = (path: string, headers: string[], body = "") =>
-  request(
-    `POST ${path} HTTP/1.1`,
-    ["Host: localhost", ...headers, `Content-Length: ${Buffer.byteLength(body)}`],
-    body,
-  );
+const send = (raw: string) => sendRaw(site.port, raw, 10_000);
 
 const paths = ["/", "/produtos", "/produto?ean=7897412100014", "/contato", "/contato.data", "/api/produtos"];
 const methods = ["TRACE", "CONNECT", "PUT", "DELETE", "PATCH", "PROPFIND", "OPTIONS", "TRACK", "FOO"];
@@ -78,12 +75,11 @@ const cases: Case[] = [
   ["missing Host", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
 ];
 
-test("malformed raw requests get a 4xx without internals", async ({ baseURL }) => {
-  const port = Number(new URL(baseURL ?? "").port);
+it("malformed raw requests get a 4xx without internals", async () => {
   expect(cases.length).toBeGreaterThanOrEqual(50);
   const problems: string[] = [];
   for (const [label, raw, expected] of cases) {
-    const answer = await send(port, raw);
+    const answer = await send(raw);
     const text = `${answer.head}\n${answer.body}`;
     // CONNECT is refused by Node before Express: the socket closes without an answer, which is fine too.
     if (expected === 0 && answer.status === 0) continue;
@@ -97,11 +93,10 @@ test("malformed raw requests get a 4xx without internals", async ({ baseURL }) =
   expect(problems).toEqual([]);
 });
 
-test("a refused method names the allowed ones", async ({ baseURL }) => {
-  const port = Number(new URL(baseURL ?? "").port);
-  const contact = await send(port, request("PUT /contato HTTP/1.1"));
+it("a refused method names the allowed ones", async () => {
+  const contact = await send(request("PUT /contato HTTP/1.1"));
   expect(contact.status).toBe(405);
   expect(contact.head).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
-  const page = await send(port, request("TRACE / HTTP/1.1"));
+  const page = await send(request("TRACE / HTTP/1.1"));
   expect(page.head).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
 });

@@ -1,40 +1,26 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-// The plain runner: these tests open no page, they speak HTTP to a server of their own.
-import { expect, test } from "@playwright/test";
-import { sendRaw } from "../../server/http/raw-http-test-kit";
-import { answers, type Instance, startInstance, until } from "./support/instance";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sendRaw } from "../../../server/http/raw-http-test-kit";
+import { answers, until } from "../../e2e/support/instance";
+import { rawGet as get } from "../support/raw-request";
+import { instanceEnv } from "../support/server-env";
+import { type ServedSite, SITE_URL, serveSite } from "../support/site";
 
 /**
- * Bounded input and a loud start, on a production server of this spec's own (SQLite): long request targets,
- * huge chunked contact bodies, a busy port, a client that never finishes its headers, and security headers on
- * every answer the server makes (docs/decisions/087-bounded-input.md, 088-start-and-timeouts.md).
- * Bounds below are stated, generous, and printed with the measured figure.
+ * Bounded input on the production site (SQLite): long request targets, huge chunked contact bodies, a client
+ * that never finishes its headers, and security headers on every answer the server makes
+ * (docs/decisions/087-bounded-input.md, 088-start-and-timeouts.md). Bounds below are stated, generous, and
+ * printed with the measured figure. The site runs in this process, so its memory is this process's.
  */
-
-test.describe.configure({ mode: "serial" });
-
-const port = Number(process.env.BOUNDS_PORT ?? Number(process.env.CLUSTER_PORT ?? 4221) + 9);
-const varDir = mkdtempSync(path.join(tmpdir(), "bounds-"));
-let server: Instance;
-
-test.beforeAll(async () => {
-  server = startInstance(port, { VAR_DIR: varDir, CONTACT_RATE_LIMIT_MAX: "0" });
-  await until(() => answers(`${server.origin}/readyz`), `servidor em ${port}: ${server.log()}`, 60_000);
+let site: ServedSite;
+beforeAll(async () => {
+  site = await serveSite({ env: { ...instanceEnv, CONTACT_RATE_LIMIT_MAX: "0" } });
+  await until(() => answers(`${site.base}/readyz`), "readyz 200");
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(varDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 /** Sends raw bytes and reads the answer until the server closes (or `timeoutMs`). */
-const raw = (bytes: string, timeoutMs = 30_000) => sendRaw(port, bytes, timeoutMs);
-
-const get = (target: string, headers: string[] = []) =>
-  `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${[...headers, "Connection: close"].join("\r\n")}\r\n\r\n`;
+const raw = (bytes: string, timeoutMs = 30_000) => sendRaw(site.port, bytes, timeoutMs);
 
 function expectSecurityHeaders(head: string, label: string) {
   expect(head, label).toMatch(/^content-security-policy: [^\r]*frame-ancestors 'none'/im);
@@ -44,7 +30,7 @@ function expectSecurityHeaders(head: string, label: string) {
   expect(head, label).toMatch(/^referrer-policy: strict-origin-when-cross-origin/im);
 }
 
-test("a 15 KB and a 64 KB path get a 4xx within 2 s each, and /healthz stays fast while 10 arrive at once", async () => {
+it("a 15 KB and a 64 KB path get a 4xx within 2 s each, and /healthz stays fast while 10 arrive at once", async () => {
   const long15 = `/${"a/".repeat(7680)}`;
   const long64 = `/${"a/".repeat(32 * 1024)}`;
   const single = [await raw(get(long15)), await raw(get(long64))];
@@ -54,8 +40,9 @@ test("a 15 KB and a 64 KB path get a 4xx within 2 s each, and /healthz stays fas
   const poll = (async () => {
     while (hammering) {
       const started = performance.now();
-      const r = await fetch(`${server.origin}/healthz`);
+      const r = await site.get("/healthz");
       expect(r.status).toBe(200);
+      await r.arrayBuffer();
       health.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -93,11 +80,11 @@ function hugeChunkedPost(
     const req = http.request(
       {
         host: "127.0.0.1",
-        port,
+        port: site.port,
         path: target,
         method: "POST",
         agent: false,
-        headers: { "content-type": type, origin: "https://www.laboratorioconvale.com.br" },
+        headers: { "content-type": type, origin: SITE_URL },
       },
       (res) => {
         answered = true;
@@ -123,11 +110,12 @@ function hugeChunkedPost(
   });
 }
 
-test("a 50 MB chunked body to each contact endpoint gets 413 and RSS grows by less than 20 MB", async () => {
-  const before = server.rss();
+it("a 50 MB chunked body to each contact endpoint gets 413 and RSS grows by less than 20 MB", async () => {
+  // Client and server share this process: the growth measured bounds both together.
+  const before = process.memoryUsage.rss();
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, server.rss());
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 10);
   let api: Awaited<ReturnType<typeof hugeChunkedPost>>;
   let form: typeof api;
@@ -142,7 +130,7 @@ test("a 50 MB chunked body to each contact endpoint gets 413 and RSS grows by le
   } finally {
     clearInterval(sampler);
   }
-  peak = Math.max(peak, server.rss());
+  peak = Math.max(peak, process.memoryUsage.rss());
   const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
   console.log(
     `RSS antes ${mb(before)} MB, pico ${mb(peak)} MB (+${mb(peak - before)} MB); enviados antes do 413: ` +
@@ -151,10 +139,10 @@ test("a 50 MB chunked body to each contact endpoint gets 413 and RSS grows by le
   for (const r of [api, form, ...both]) expect(r.status).toBe(413);
   expect(peak - before).toBeLessThan(20 * 1024 * 1024);
   // And the server still answers a normal contact request afterwards.
-  expect((await fetch(`${server.origin}/contato`)).status).toBe(200);
+  expect((await site.get("/contato")).status).toBe(200);
 });
 
-test("guard answers, parser answers, /healthz and /readyz all carry the security headers", async () => {
+it("guard answers, parser answers, /healthz and /readyz all carry the security headers", async () => {
   const cases: [string, string, number][] = [
     ["405", `DELETE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 405],
     ["400 host", get("/", []).replace("Host: localhost", "Host: a b"), 400],
@@ -173,19 +161,9 @@ test("guard answers, parser answers, /healthz and /readyz all carry the security
   }
 });
 
-test("starting on a port already in use exits non-zero with a clear message, before the worker starts", async () => {
-  const second = startInstance(port, { VAR_DIR: path.join(varDir, "second") });
-  const code = await second.exited;
-  console.log(`segunda instância na porta ${port}: saiu com ${code}; log: ${second.log().trim()}`);
-  expect(code).not.toBe(0);
-  expect(code).not.toBeNull();
-  expect(second.log()).toContain("a porta já está em uso");
-  expect(second.log()).not.toContain("Site no ar");
-  expect(second.log()).not.toMatch(/Mensagens:|outbox/);
-});
-
-test("the headers timeout (15 s) fires within 5 s of its value, answered 408 with security headers", async () => {
-  test.setTimeout(60_000);
+it("the headers timeout (15 s) fires within 5 s of its value, answered 408 with security headers", {
+  timeout: 60_000,
+}, async () => {
   const answer = await raw("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n", 40_000);
   console.log(
     `headersTimeout configurado 15 000 ms; conexão respondida após ${answer.ms.toFixed(0)} ms com ${answer.status}`,
