@@ -3,12 +3,12 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy } from "~/utils/csp.server";
-import { InlineStylesProvider } from "~/utils/inline-styles";
-import { modulePreloads, withoutModulePreloads } from "~/utils/module-preloads";
-import { NonceProvider } from "~/utils/nonce";
-import { inlineScriptHashes } from "~/utils/script-hashes.server";
-import { holdScriptsUntilIntent, rendersOnIntent } from "~/utils/scripts-on-intent";
+import { InlineStylesProvider } from "~/utils/hydration/inline-styles";
+import { modulePreloads, withoutModulePreloads } from "~/utils/hydration/module-preloads";
+import { NonceProvider } from "~/utils/hydration/nonce";
+import { holdScriptsUntilIntent, rendersOnIntent } from "~/utils/hydration/scripts-on-intent";
+import { contentSecurityPolicy } from "~/utils/server/csp.server";
+import { inlineScriptHashes } from "~/utils/server/script-hashes.server";
 import appCss from "./app.css?inline";
 
 /** Exported so scripts/build/check-budgets.mjs can hold the CSS budget on what every page now carries inline. */

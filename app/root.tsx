@@ -18,10 +18,10 @@ import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { SkipLink } from "~/features/layout/skip-link";
 import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
-import { publicConfig } from "~/utils/env.server";
-import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/inline-styles";
-import { useNonce } from "~/utils/nonce";
-import { organizationJsonLd, serializeJsonLd } from "~/utils/seo";
+import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styles";
+import { useNonce } from "~/utils/hydration/nonce";
+import { organizationJsonLd, serializeJsonLd } from "~/utils/seo/seo";
+import { publicConfig } from "~/utils/server/env.server";
 import type { Route } from "./+types/root";
 
 /** The catalogue records its loaded count in ?quantidade= (a navigation); the site's config does not change. */

@@ -6,7 +6,7 @@
 process.env.NODE_ENV ??= "development";
 
 const { createServer } = await import("vite");
-const { env } = await import("../app/utils/env.server");
+const { env } = await import("../app/utils/server/env.server");
 const { createApp } = await import("./http/app");
 const { createContactRuntime } = await import("./contact/contact-runtime");
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { env } from "../app/utils/env.server";
+import { env } from "../app/utils/server/env.server";
 import { createHttpServer, listenOrExit } from "./http/http-server";
 import { createSite } from "./site";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Express } from "express";
 import type { ServerBuild } from "react-router";
-import type { Env } from "../app/utils/env.server";
+import type { Env } from "../app/utils/server/env.server";
 import { createContactRuntime } from "./contact/contact-runtime";
 import { type ContactSupervisor, readinessHandler, superviseContact } from "./contact/contact-supervisor";
 import { createApp } from "./http/app";

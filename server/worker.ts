@@ -1,4 +1,4 @@
-import { env } from "../app/utils/env.server";
+import { env } from "../app/utils/server/env.server";
 import { createAltcha, createFormTokens } from "./contact/altcha";
 import { createWorker } from "./contact/contact-runtime";
 import { createContactService } from "./contact/contact-service";

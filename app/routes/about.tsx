@@ -3,8 +3,8 @@ import { aboutPage as c } from "~/content/about";
 import { Timeline } from "~/features/institutional/timeline";
 import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { readingPageHandle } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
 import type { Route } from "./+types/about";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */

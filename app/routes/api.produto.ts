@@ -1,7 +1,7 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { productEan } from "~/features/catalog/model/codes";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
-import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
+import { cacheablePage, singleParam } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/api.produto";
 
 /** The same for every visitor, per barcode: cached by the server. */

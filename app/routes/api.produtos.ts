@@ -1,7 +1,7 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { catalogApiParams } from "~/features/catalog/search/catalog-page-params";
 import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/search/catalog-query";
-import { cacheablePage } from "~/utils/page-cache-handle";
+import { cacheablePage } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/api.produtos";
 
 /** The same for every visitor, for the parameters the loader reads: cached by the server. */

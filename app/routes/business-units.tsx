@@ -4,8 +4,8 @@ import { unitsPage as c } from "~/content/units";
 import { UnitSection } from "~/features/institutional/unit-section";
 import { CtaLink } from "~/ui/cta-link";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { readingPageHandle } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
 import type { Route } from "./+types/business-units";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */

@@ -3,8 +3,8 @@ import { careersPage as c } from "~/content/careers";
 import { site } from "~/content/site";
 import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { readingPageHandle } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
 import type { Route } from "./+types/careers";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */

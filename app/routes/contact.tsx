@@ -6,9 +6,9 @@ import { ContactPhones } from "~/features/contact/contact-phones";
 import { parseContact } from "~/features/contact/contact-schema";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
-import { env } from "~/utils/env.server";
-import type { HydrationHandle } from "~/utils/hydration-handle";
-import { routeMeta } from "~/utils/route-meta";
+import type { HydrationHandle } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
+import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/contact";
 
 /**

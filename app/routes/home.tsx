@@ -10,9 +10,9 @@ import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
-import { withHydrationOnIntent } from "~/utils/hydration-handle";
-import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
+import { cacheablePage, singleParam } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/home";
 
 /**

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { PageHero } from "~/ui/page-hero";
-import type { HydrationHandle } from "~/utils/hydration-handle";
-import { routeMeta } from "~/utils/route-meta";
+import type { HydrationHandle } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

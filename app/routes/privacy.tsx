@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { PageHero } from "~/ui/page-hero";
-import { env } from "~/utils/env.server";
-import { readingPageHandle } from "~/utils/hydration-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { readingPageHandle } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
+import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/privacy";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */

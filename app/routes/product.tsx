@@ -10,12 +10,12 @@ import { productTabHref, tabKeyFromSlug, tabParam, tabSlugs } from "~/features/c
 import { productEan } from "~/features/catalog/model/codes";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
-import { publicConfig } from "~/utils/env.server";
-import { withHydrationOnIntent } from "~/utils/hydration-handle";
-import { useNonce } from "~/utils/nonce";
-import { cacheablePage, singleParam } from "~/utils/page-cache-handle";
-import { routeMeta } from "~/utils/route-meta";
-import { serializeJsonLd } from "~/utils/seo";
+import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
+import { useNonce } from "~/utils/hydration/nonce";
+import { routeMeta } from "~/utils/seo/route-meta";
+import { serializeJsonLd } from "~/utils/seo/seo";
+import { publicConfig } from "~/utils/server/env.server";
+import { cacheablePage, singleParam } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/product";
 
 /**
@@ -47,14 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SEO data is computed here so its helpers (and the domain modules they use) stay out of the client bundle.
   const siteUrl = publicConfig().siteUrl;
   const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
-  // The brief preselected with this product's line and form (a plain link: works without JavaScript).
+  // The brief preselected with this product, its line and form (a plain link: works without JavaScript); the
+  // catalogue's white-label mark (decision 122) says whether it is "this product" or "one like this".
   const briefHref = briefHrefForProduct({ ...detail, ean });
+  const whiteLabel = catalog.summaryFor(product).whiteLabel === true;
   // Checked here, not in the browser, so the link is in the server HTML (decision 102).
   const techSheet = await techSheetFor({ ean, hasSheet: detail.hasSheet }, context.publicDir);
   return {
     ean,
     detail,
     briefHref,
+    whiteLabel,
     techSheet,
     description: productDescription(detail),
     jsonLd: serializeJsonLd(jsonLd),
@@ -89,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, ean, jsonLd, briefHref, techSheet } = loaderData;
+  const { detail, ean, jsonLd, briefHref, whiteLabel, techSheet } = loaderData;
   const nonce = useNonce();
   const [params, setParams] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
@@ -163,6 +166,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             detail={detail}
             techSheet={techSheet}
             briefHref={briefHref}
+            whiteLabel={whiteLabel}
             className="lg:col-start-1 lg:row-start-2 xl:col-start-3 xl:row-start-1"
           />
         </div>

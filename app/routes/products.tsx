@@ -7,9 +7,9 @@ import { catalogPageParams } from "~/features/catalog/search/catalog-page-params
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
-import { withHydrationOnIntent } from "~/utils/hydration-handle";
-import { cacheablePage } from "~/utils/page-cache-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
+import { cacheablePage } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/products";
 
 /**

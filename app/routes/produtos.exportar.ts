@@ -7,7 +7,7 @@ import {
   catalogQueryKey,
   parseCatalogQuery,
 } from "~/features/catalog/search/catalog-query";
-import { publicConfig } from "~/utils/env.server";
+import { publicConfig } from "~/utils/server/env.server";
 import type { Route } from "./+types/produtos.exportar";
 
 /** Two builds at once leave the other core to pages; 32 MB holds about ten full 10,000-product files. */

@@ -5,9 +5,9 @@ import { CollectedItems, CollectionPointSearch } from "~/features/institutional/
 import { searchCollectionPoints } from "~/features/institutional/collection-points-search";
 import { collectionPageParams, parseCollectionQuery } from "~/features/institutional/collection-query";
 import { PageHero } from "~/ui/page-hero";
-import { withHydrationOnIntent } from "~/utils/hydration-handle";
-import { cacheablePage } from "~/utils/page-cache-handle";
-import { routeMeta } from "~/utils/route-meta";
+import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
+import { routeMeta } from "~/utils/seo/route-meta";
+import { cacheablePage } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/sustainability";
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/hydration/use-hydrated";
 
 interface SentConfirmationProps {
   /** Anchor for the no-JavaScript post (the form's action ends in #id), so the answer lands in view. */

@@ -9,7 +9,7 @@
  *   npm run messages -- --requeue <id>   # send a parked (failed) message again
  *   npm run messages -- --requeue-all    # send every parked message again
  */
-import { env } from "../../app/utils/env.server";
+import { env } from "../../app/utils/server/env.server";
 import { openDatabase } from "../../server/db/database";
 import { requeueParked } from "../../server/mail/requeue";
 import { briefFieldLines, findBrief, printBriefs } from "./messages-briefs";

@@ -4,7 +4,7 @@
  * site uses, without the React Router build, so the test can SIGKILL and restart it cheaply.
  */
 import express from "express";
-import { env } from "../../app/utils/env.server";
+import { env } from "../../app/utils/server/env.server";
 import { createContactRuntime } from "./contact-runtime";
 
 const config = env();

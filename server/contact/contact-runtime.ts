@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { contactTexts, type Subject } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
-import type { Env } from "../../app/utils/env.server";
+import type { Env } from "../../app/utils/server/env.server";
 import { briefIntake } from "../brief/brief-intake";
 import { type Db, openDatabase } from "../db/database";
 import type { MailRouting } from "../mail/compose";

@@ -13,7 +13,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import express from "express";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { envSchema } from "../../app/utils/env.server";
+import { envSchema } from "../../app/utils/server/env.server";
 import { createAltcha, createFormTokens } from "./altcha";
 import { type ContactEnv, createContactRuntime } from "./contact-runtime";
 

@@ -1,16 +1,16 @@
+import "./locals";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { Env } from "../../app/utils/env.server";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "../pages/cacheable-routes";
+import type { Env } from "../../app/utils/server/env.server";
 import { routePolicy } from "../pages/route-policy";
 import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
 import { reactRouterHandler } from "./react-router-handler";
-import { contactPageGuard, methodGuard, requestLineGuard } from "./request-guards";
+import { formPostGuard, methodGuard, requestLineGuard } from "./request-guards";
 import { permissionsPolicy, securityHeaders } from "./security";
 
 /** The build, or (development) a getter that loads the current one per request. */
@@ -68,7 +68,7 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   } else app.use(clientDir);
 
-  app.use(contactPageGuard, bodyLimit());
+  app.use(formPostGuard, bodyLimit());
   mount?.(app);
 
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
@@ -82,16 +82,13 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
       build,
       mode: env.NODE_ENV,
       origin,
+      policyOf,
       // Pages that depend only on the URL are rendered without a nonce: identical bytes, scripts vouched for by hash.
-      getLoadContext: async (req, res) => {
-        const cacheable = (await policyOf(req.path)).cacheable;
-        if (cacheable) res.locals.defaultCacheControl = PUBLIC_PAGE_CACHE_CONTROL;
-        return {
-          ...loadContext?.(req, res),
-          ...served,
-          cspNonce: cacheable ? "" : randomBytes(18).toString("base64"),
-        };
-      },
+      getLoadContext: (req, res, policy) => ({
+        ...loadContext?.(req, res),
+        ...served,
+        cspNonce: policy.cacheable ? "" : randomBytes(18).toString("base64"),
+      }),
     }),
   );
   app.use(errorHandler);

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
+import type { RoutePolicy } from "../pages/route-policy";
 import { fetchHeaders, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { isCrossSitePost, reject } from "./request-guards";
 
@@ -15,13 +16,16 @@ export function reactRouterHandler({
   build,
   mode,
   origin,
+  policyOf,
   getLoadContext,
 }: {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   mode: string;
   /** The public origin, from SITE_URL. */
   origin: string;
-  getLoadContext?: (req: ExpressRequest, res: ExpressResponse) => LoadContext | Promise<LoadContext>;
+  /** The route's HTTP policy (server/pages/route-policy.ts): read here once per request. */
+  policyOf: (path: string) => Promise<RoutePolicy>;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, policy: RoutePolicy) => LoadContext;
 }): RequestHandler {
   const handle = createRouterHandler(build, mode);
   return async (req, res, next) => {
@@ -42,19 +46,21 @@ export function reactRouterHandler({
         return;
       }
       // A contact body was already read, within its cap, by server/http/body-limit.ts.
-      const body = res.locals.rawBody as Buffer | undefined;
+      const body = res.locals.rawBody;
       const request = toFetchRequest(req, origin, { body, signal: controller.signal, headers });
-      const response = await handle(request, await getLoadContext?.(req, res));
+      const policy = await policyOf(req.path);
+      const response = await handle(request, getLoadContext(req, res, policy));
+      const cachePolicy = (out: ExpressResponse) => applyCachePolicy(out, policy);
       if (notModified(req, response)) {
         await response.body?.cancel();
         await sendFetchResponse(
           res,
           new Response(null, { status: 304, headers: response.headers }),
-          applyCachePolicy,
+          cachePolicy,
         );
         return;
       }
-      await sendFetchResponse(res, response, applyCachePolicy);
+      await sendFetchResponse(res, response, cachePolicy);
     } catch (error) {
       next(error);
     }
@@ -69,13 +75,8 @@ function notModified(req: ExpressRequest, response: Response): boolean {
   return asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/**
- * Set by a guard (the contact page) that must win over whatever the route said. Otherwise a route without its own
- * policy gets the cacheable pages' policy (set in server/http/app.ts) or, if it is not one, no-cache.
- */
-function applyCachePolicy(res: ExpressResponse) {
-  const cacheControl = res.locals.cacheControl as string | undefined;
-  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
-  else if (!res.hasHeader("Cache-Control"))
-    res.setHeader("Cache-Control", (res.locals.defaultCacheControl as string | undefined) ?? "no-cache");
+/** The route's policy where its response says nothing, and always on a form page (server/pages/route-policy.ts). */
+function applyCachePolicy(res: ExpressResponse, policy: RoutePolicy) {
+  if (policy.cacheControlFinal || !res.hasHeader("Cache-Control"))
+    res.setHeader("Cache-Control", policy.cacheControl);
 }

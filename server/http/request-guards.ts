@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response } from "express";
-import { formPaths } from "../contact/contact-router";
 import { targetTooLong } from "./target-limits";
 
 /**
@@ -7,11 +6,6 @@ import { targetTooLong } from "./target-limits";
  * them (TRACE, a bad Host, or a POST to /contato that is no form used to end in a 500). The answers are
  * short Portuguese texts; they never echo the request back.
  */
-
-/** The contact page and its data request: per-visitor form tokens, so never stored by anyone. */
-export const contactPagePaths: readonly string[] = formPaths;
-
-export const privateNoStore = "private, no-store";
 
 export function reject(req: Request, res: Response, status: number, message: string): void {
   res.status(status).set("Cache-Control", "no-store");
@@ -83,19 +77,14 @@ export function isFormContentType(contentType: string | undefined): boolean {
 }
 
 /**
- * /contato and /contato.data: never cached by anyone (`res.locals.cacheControl` is applied after the route's own
- * headers), and a POST must be a form, or it is answered 415 before React Router tries to read it.
+ * A POST to a page (every page that takes one has a form; methodGuard refused the others) must be a form, or it is
+ * answered 415 before React Router tries to read it. The JSON API under /api/ reads JSON.
  */
-export const contactPageGuard: RequestHandler = (req, res, next) => {
-  if (!contactPagePaths.includes(req.path)) return next();
-  res.locals.cacheControl = privateNoStore;
-  res.set("Cache-Control", privateNoStore);
-  if (req.method === "POST" && !isFormContentType(req.get("content-type"))) {
-    res.status(415).set("Accept-Post", `${FORM}, multipart/form-data`);
-    res.type("text/plain; charset=utf-8").send("Envie o formulário como um formulário HTML.\n");
-    return;
-  }
-  next();
+export const formPostGuard: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST" || req.path.startsWith("/api/") || isFormContentType(req.get("content-type")))
+    return next();
+  res.status(415).set({ "Accept-Post": `${FORM}, multipart/form-data`, "Cache-Control": "no-store" });
+  res.type("text/plain; charset=utf-8").send("Envie o formulário como um formulário HTML.\n");
 };
 
 /**

@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { contentSecurityPolicy } from "../../app/utils/csp.server";
-import type { Env } from "../../app/utils/env.server";
+import { contentSecurityPolicy } from "../../app/utils/server/csp.server";
+import type { Env } from "../../app/utils/server/env.server";
 
 /**
  * Security headers at HTTP Observatory A+ level (docs/architecture.md, Budgets) on every answer: guards, /healthz,
- * files, errors. The Content-Security-Policy is made in one place (app/utils/csp.server.ts); what is sent here has
+ * files, errors. The Content-Security-Policy is made in one place (app/utils/server/csp.server.ts); what is sent here has
  * no inline script allowed, and a page replaces it with its own, made by the render where its scripts are known.
  */
 export function securityHeaders(env: Env): RequestHandler {

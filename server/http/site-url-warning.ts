@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import type { Env } from "../../app/utils/env.server";
+import type { Env } from "../../app/utils/server/env.server";
 
 /**
  * A production server reached from beyond the loopback must know its public address: canonical URLs, the

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cacheableHandle, cacheablePage, singleParam } from "../../app/utils/page-cache-handle";
+import { cacheableHandle, cacheablePage, singleParam } from "../../app/utils/server/page-cache-handle";
 import { pagePathOf, routePolicy } from "./route-policy";
 
 const action = () => null;
@@ -41,12 +41,21 @@ describe("routePolicy", () => {
   it("follows the matched route module's handle, for pages and their data requests", () => {
     for (const p of ["/", "/_root.data", "/produtos", "/produtos.data", "/api/produtos"])
       expect(policyOf(p).cacheable, p).toBe(true);
-    expect(policyOf("/").params).toBe(typeParams.params);
-    expect(policyOf("/_root.data").routeIds).toEqual(["root", "routes/home"]);
+    expect(policyOf("/").cacheControl).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=300");
   });
   it("never caches the contact page or paths that only the catch-all matches", () => {
     for (const p of ["/contato", "/contato.data", "/nada", "/produtos/x", "/api/enviar-email-contato"])
       expect(policyOf(p).cacheable, p).toBe(false);
+  });
+  it("a page with a form is stored by nobody, whatever its response says; other pages default to no-cache", () => {
+    for (const p of ["/contato", "/contato.data"]) {
+      expect(policyOf(p).cacheControl, p).toBe("private, no-store");
+      expect(policyOf(p).cacheControlFinal, p).toBe(true);
+    }
+    for (const p of ["/nada", "/api/enviar-email-contato"]) {
+      expect(policyOf(p).cacheControl, p).toBe("no-cache");
+      expect(policyOf(p).cacheControlFinal, p).toBe(false);
+    }
   });
   it("allows POST exactly where the route has an action", () => {
     for (const p of ["/contato", "/contato.data", "/api/enviar-email-contato"])

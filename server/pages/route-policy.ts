@@ -1,19 +1,22 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageCacheHandle, PageParams } from "../../app/utils/page-cache-handle";
+import type { PageCacheHandle } from "../../app/utils/server/page-cache-handle";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 
 /**
  * A request path's HTTP policy, read from the route modules in the build, never from a list kept in the server:
  * the route list is written once (app/routes.ts) and each module states its own policy beside its loader.
- * - cacheable, and the query parameters that make the page: `handle` (app/utils/page-cache-handle.ts);
- * - the methods it takes: POST only where the matched route exports an `action`.
+ * - cacheable (the same bytes for every visitor, kept by shared caches): `handle` (app/utils/server/page-cache-handle.ts);
+ * - the methods it takes: POST only where the matched route exports an `action`;
+ * - who may store its answer: the cacheable pages' lifetimes; nobody for a page with an action (its form carries
+ *   per-visitor tokens); otherwise no-cache. What the route's response says wins, except on a form page.
  */
 export interface RoutePolicy {
-  /** The matched route ids, root first: the only ids a data request's `_routes` may name. */
-  routeIds: readonly string[];
   cacheable: boolean;
-  params: PageParams;
   /** "GET, HEAD", plus POST when the route has an action. */
   allow: string;
+  cacheControl: string;
+  /** Whether cacheControl wins over what the route's response says (form pages: never stored, whatever happens). */
+  cacheControlFinal: boolean;
 }
 
 export type PolicyOf = (pathname: string) => RoutePolicy;
@@ -25,7 +28,14 @@ export function pagePathOf(pathname: string): string {
   return page === "/_root" ? "/" : page;
 }
 
-const NO_ROUTE: RoutePolicy = { routeIds: [], cacheable: false, params: {}, allow: "GET, HEAD" };
+const privateNoStore = "private, no-store";
+
+const NO_ROUTE: RoutePolicy = {
+  cacheable: false,
+  allow: "GET, HEAD",
+  cacheControl: "no-cache",
+  cacheControlFinal: false,
+};
 
 /** Derived once per build object (production has one; development's changes with each edit). */
 const perBuild = new WeakMap<ServerBuild, PolicyOf>();
@@ -65,11 +75,15 @@ function createPolicyOf(build: ServerBuild): PolicyOf {
     const module = leaf ? build.routes[leaf]?.module : undefined;
     if (!matches || !module) return NO_ROUTE;
     const handle = module.handle as PageCacheHandle | undefined;
+    const action = typeof module.action === "function";
+    // A page (not the JSON API) with an action renders a form with per-visitor tokens.
+    const form = action && !page.startsWith("/api/");
+    const cacheable = handle?.cache === "public" && !form;
     const policy: RoutePolicy = {
-      routeIds: matches.map((m) => m.route.id as string),
-      cacheable: handle?.cache === "public",
-      params: handle?.params ?? {},
-      allow: typeof module.action === "function" ? "GET, HEAD, POST" : "GET, HEAD",
+      cacheable,
+      allow: action ? "GET, HEAD, POST" : "GET, HEAD",
+      cacheControl: cacheable ? PUBLIC_PAGE_CACHE_CONTROL : form ? privateNoStore : "no-cache",
+      cacheControlFinal: form,
     };
     // Only paths a route names (the catch-all's are unbounded and gain nothing from a memo) are remembered.
     if (matches.at(-1)?.route.path !== "*" && memo.size < 1000) memo.set(page, policy);

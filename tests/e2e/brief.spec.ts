@@ -164,8 +164,9 @@ test("without JavaScript, a reused form is refused in words, and so is an expire
 });
 
 test("from a product page, the brief opens with that product's line and form chosen", async ({ page }) => {
+  // Both are made for other brands as they are (white label, decision 122).
   await page.goto(`${app.base}/produto?ean=7897412100014`);
-  await page.getByRole("link", { name: "Quero um produto como este com a minha marca" }).click();
+  await page.getByRole("link", { name: "Quero este produto com a minha marca" }).click();
   await expect(page).toHaveURL(/linha=suplementos&forma=capsulas&produto=7897412100014#briefing$/);
   await expect(page.getByRole("checkbox", { name: "Suplementos alimentares" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Cápsulas", exact: true })).toBeChecked();
@@ -173,7 +174,7 @@ test("from a product page, the brief opens with that product's line and form cho
   await expect(page.getByRole("checkbox", { name: "Gotas" })).not.toBeChecked();
 
   await page.goto(`${app.base}/produto?ean=7897412200011`);
-  await page.getByRole("link", { name: "Quero um produto como este com a minha marca" }).click();
+  await page.getByRole("link", { name: "Quero este produto com a minha marca" }).click();
   await expect(page.getByRole("checkbox", { name: "Cosméticos e perfumaria" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Shampoos e condicionadores" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Suplementos alimentares" })).not.toBeChecked();

@@ -140,8 +140,9 @@ test.describe("on a desktop (1440×900)", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const product of [
-    { ...supplement, cest: "Não se aplica" },
-    { ...medicine, cest: "13.004.01" },
+    // A supplement we make for other brands as it is (white label, decision 122); a medicine we never do.
+    { ...supplement, cest: "Não se aplica", brief: "Quero este produto com a minha marca" },
+    { ...medicine, cest: "13.004.01", brief: "Quero um produto como este com a minha marca" },
   ])
     test(`the key facts of ${product.name} sit beside the tabs and agree with Dados Técnicos`, async ({
       page,
@@ -176,9 +177,7 @@ test.describe("on a desktop (1440×900)", () => {
 
       const pdf = facts.getByRole("link", { name: /^Baixar ficha técnica \(PDF, \d+ KB\)$/ });
       await expect(pdf).toHaveAttribute("href", `/fichatecnica/${product.ean}.pdf`);
-      await expect(
-        facts.getByRole("link", { name: "Quero um produto como este com a minha marca" }),
-      ).toBeVisible();
+      await expect(facts.getByRole("link", { name: product.brief })).toBeVisible();
       // The whole catalogue's files are the buyers' line, apart from this product's PDF.
       await expect(facts.getByRole("link", { name: "Planilha Excel (XLSX)" })).toBeVisible();
       await expectNoAxeViolations(page);

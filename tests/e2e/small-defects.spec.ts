@@ -48,9 +48,13 @@ for (const viewport of VIEWPORTS) {
       await revealed(page, "ciencia");
       // Every part inside the band, none covering another: the words follow the decorative one (below it on a
       // phone, to its right on a desktop).
-      const [box, wordBox, headingBox, sentenceBox, linkBox] = await Promise.all(
-        [band, word, band.getByRole("heading", { level: 2 }), sentence, link].map(placeOf),
-      );
+      const [box, wordBox, headingBox, sentenceBox, linkBox] = await Promise.all([
+        placeOf(band),
+        placeOf(word),
+        placeOf(band.getByRole("heading", { level: 2 })),
+        placeOf(sentence),
+        placeOf(link),
+      ]);
       for (const part of [wordBox, headingBox, sentenceBox, linkBox]) {
         expect(part.top).toBeGreaterThanOrEqual(box.top);
         expect(part.top + part.height).toBeLessThanOrEqual(box.top + box.height);

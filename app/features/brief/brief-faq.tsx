@@ -1,6 +1,6 @@
 import { faq } from "~/content/private-label-faq";
-import { useNonce } from "~/utils/nonce";
-import { serializeJsonLd } from "~/utils/seo";
+import { useNonce } from "~/utils/hydration/nonce";
+import { serializeJsonLd } from "~/utils/seo/seo";
 import { faqPageJsonLd } from "./faq-json-ld";
 
 // The same strings as the questions shown; computed once per module, so the server and the browser agree.

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { FormField } from "~/ui/form-field";
 import { FormGuardFields } from "~/ui/form-guard-fields";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { formatBrPhone } from "./br-phone";
 import { ChoiceGroup, FormPart } from "./brief-choices";
 import {
@@ -196,6 +196,14 @@ export function BriefForm({
             )}
           </FormPart>
           <FormPart title="Produto">
+            {one(values.product) ? (
+              // Came from a product's "Quero este produto com a minha marca" (decision 122): said here, and
+              // sent as the hidden "product" below, which the e-mail to sales names.
+              <p className="rounded-lg border border-brand-700 bg-white p-3 text-slate-800">
+                <span className="font-semibold">Produto de referência: </span>
+                código de barras {one(values.product)}
+              </p>
+            ) : null}
             {group("lines", "Linhas de produtos de interesse", "checkbox", productLines, {
               hint: "Marque uma ou mais.",
             })}

@@ -39,7 +39,16 @@ export function lineFromProductType(type: string): ProductLine | null {
   return lineByType[type] ?? null;
 }
 
-/** "Quero um produto como este com a minha marca": the brief with this product's line and form chosen. */
+/**
+ * The product page's and dialog's call to the brief: "this product" for one we offer for white label (decision
+ * 122, catalog/model/white-label.ts), "one like this" for the rest (a medicine, a kit), which a brief can still
+ * start from. One of them, never both.
+ */
+export function briefCallToAction(whiteLabel: boolean): string {
+  return whiteLabel ? "Quero este produto com a minha marca" : "Quero um produto como este com a minha marca";
+}
+
+/** The brief with this product's line and form chosen, and the product itself (named in the e-mail to sales). */
 export function briefHrefForProduct(product: {
   type: string;
   nome: string;

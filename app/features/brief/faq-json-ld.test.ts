@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/private-label-faq";
-import { serializeJsonLd } from "~/utils/seo";
+import { serializeJsonLd } from "~/utils/seo/seo";
 import { faqPageJsonLd } from "./faq-json-ld";
 
 describe("FAQPage structured data", () => {

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "~/utils/env.server";
+import { env } from "~/utils/server/env.server";
 import { buildCatalog, type RawCatalogSources } from "./ingest/build-catalog.server";
 import type { Catalog } from "./model/catalog";
 import type { ImageOptions } from "./model/images";

@@ -49,6 +49,8 @@ describe("catalogue built from the fixture", () => {
       typeLabel: "Perfumaria",
       image: "/img/produtos/P3.webp",
       imageFallback: "/img/produto-sem-imagem.svg",
+      // A body splash we make, offered with the client's brand (model/white-label.ts).
+      whiteLabel: true,
     });
     expect(catalog.summaries.map((s) => s.typeLabel)).toContain("Cosmético");
   });

@@ -12,7 +12,7 @@
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { publicConfig } from "~/utils/env.server";
+import { publicConfig } from "~/utils/server/env.server";
 import { type TechSheet, techSheetInfo, techSheetLabel, techSheetUrl } from "./detail/tech-sheet-url";
 
 export const REMOTE_TIMEOUT_MS = 2000;

@@ -26,7 +26,7 @@ export type FormOutcome<E = FieldErrors> = ContactOutcome<E> & { robotCheck?: st
 
 /**
  * What routes may do with the contact service. The server (server/contact/contact-runtime.ts) puts one per request
- * in the load context (app/utils/load-context.ts); app/ knows only this interface, never the server's modules.
+ * in the load context (app/utils/server/load-context.ts); app/ knows only this interface, never the server's modules.
  */
 export interface ContactPort {
   /** A signed token rendered into the form: minimum fill time, and single use on the no-JavaScript path. */

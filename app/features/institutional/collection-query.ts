@@ -4,7 +4,7 @@
  * route module (and so the browser) imports this for its cache parameters; the search is in
  * collection-points-search.ts, run by the loader. ?cep= wins when both are given: our forms send one of them.
  */
-import { type PageParams, singleParam } from "~/utils/page-cache-handle";
+import { type PageParams, singleParam } from "~/utils/server/page-cache-handle";
 
 /** The longest text of ?cidade= the page reads (the longest city name has 19 characters). */
 export const CITY_MAX_LENGTH = 60;
@@ -36,7 +36,7 @@ export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
 }
 
 /**
- * The page cache's reading of each parameter (app/utils/page-cache-handle.ts). The page echoes what was typed, so
+ * The page cache's reading of each parameter (app/utils/server/page-cache-handle.ts). The page echoes what was typed, so
  * the key is what the page shows, never a folded form of it: "São José" and "SÃO JOSÉ" are two entries, and no
  * visitor is ever shown another visitor's spelling. A malformed CEP is echoed as typed: such pages are not kept.
  */

@@ -1,7 +1,7 @@
-import { DEFER_LAYOUT_SCRIPT } from "~/utils/deferred-layout";
-import { useNonce } from "~/utils/nonce";
+import { DEFER_LAYOUT_SCRIPT } from "~/utils/hydration/deferred-layout";
+import { useNonce } from "~/utils/hydration/nonce";
 
-/** Sets the deferred-layout flag on a fresh load at the top of a page (app/utils/deferred-layout.ts). */
+/** Sets the deferred-layout flag on a fresh load at the top of a page (app/utils/hydration/deferred-layout.ts). */
 export function DeferredLayoutFlag() {
   const nonce = useNonce();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input

@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { MobileNavLinks } from "./mobile-nav-links";
 
 const loadPanel = () => import("./mobile-menu-panel");

@@ -3,7 +3,7 @@ import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/hydration/use-hydrated";
 
 export interface NavDisclosureItem {
   href: string;

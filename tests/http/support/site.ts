@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { parseEnv } from "../../../app/utils/env.server";
+import { parseEnv } from "../../../app/utils/server/env.server";
 import { createHttpServer } from "../../../server/http/http-server";
 import { createSite } from "../../../server/site";
 
@@ -43,7 +43,7 @@ export async function serveSite(
     OUTBOX_WORKER: "false",
     ...options.env,
   };
-  // The build's routes read process.env through env() (app/utils/env.server.ts), parsed once and kept: the site's
+  // The build's routes read process.env through env() (app/utils/server/env.server.ts), parsed once and kept: the site's
   // environment goes there too, before the first request. Vitest runs each test file in a process of its own
   // (forks, isolated), so one served site per file sees its own environment.
   Object.assign(process.env, source);

@@ -9,13 +9,13 @@
  * - `toCsv(rows)`: UTF-8 with BOM, ";" separators, CRLF, quoting where needed — how Excel pt-BR reads CSV. A
  *   cell that a spreadsheet would read as a formula (= + - @, tab or CR first) is written as text.
  */
-import { absoluteUrl } from "~/utils/seo";
+import { absoluteUrl } from "~/utils/seo/seo";
 import type { ProductDetail } from "../detail/detail";
 import { techSheetUrl } from "../detail/tech-sheet-url";
 import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../model/display-text";
 import { foldText } from "../model/text";
 import { type CatalogQuery, categoryLabel, labelOf } from "../search/catalog-query";
-import { DIETS, FORMS } from "../search/facets";
+import { DIETS, FORMS, OFFERS } from "../search/facets";
 import { productPath } from "../seo/product-seo";
 
 export const EXPORT_COLUMNS = [
@@ -101,6 +101,7 @@ export function exportFileName(format: "csv" | "xlsx", date: Date, query: Catalo
     ...query.marcas,
     ...query.formas.map((f) => labelOf(FORMS, f)),
     ...query.dietas.map((d) => labelOf(DIETS, d)),
+    ...query.ofertas.map((o) => labelOf(OFFERS, o)),
     query.ordem === "az" ? "a-z" : query.ordem === "za" ? "z-a" : "",
   ]
     .map(slug)

@@ -14,6 +14,7 @@ import { type ImageOptions, resolveProductImage } from "../model/images";
 import { productDietFacts } from "../model/product-diet";
 import { type ProductSummary, readableName, toSummary } from "../model/summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
+import { whiteLabelFields, whiteLabelOffer } from "../model/white-label";
 import { searchDocumentFor } from "../search/search-documents";
 import { buildSearchEngine, type SearchDocument } from "../search/search-index";
 import { deriveMissingBrands } from "./derive-brand.server";
@@ -101,8 +102,13 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
     const displayName = readableName(product, sheet);
     // One reading of the label's lactose, gluten and allergen statements for the card and the search.
     const diet = productDietFacts(product, sheet);
-    summaryByProduct.set(product, toSummary(product, options, displayName, diet));
-    documents.push(searchDocumentFor(product, sheet, displayName, diet));
+    // One reading of the white-label rule for the card's badge and the "Disponível para sua marca" facet, from
+    // the fields the product page reads it from, so the page's button and the catalogue agree (decision 122).
+    const whiteLabel = whiteLabelOffer(whiteLabelFields(product, sheet)) !== null;
+    const summary = toSummary(product, options, displayName, diet);
+    // Only when true, as `diet`: the summaries go to the browser.
+    summaryByProduct.set(product, whiteLabel ? { ...summary, whiteLabel } : summary);
+    documents.push({ ...searchDocumentFor(product, sheet, displayName, diet), whiteLabel });
   }
   const summaries = products.map((p) => summaryByProduct.get(p) as ProductSummary);
   const summaryOf = (p: Product) => summaryByProduct.get(p) ?? toSummary(p, options);

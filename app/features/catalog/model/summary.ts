@@ -2,7 +2,8 @@
  * Card summaries: the few fields a product card needs, small enough to send to the browser.
  *
  * - `toSummary(product, options, displayName?, diet?)`: a `ProductSummary` with the resolved main image
- *   (images.ts) and, for a supplement whose label states them, its diet facts (product-diet.ts).
+ *   (images.ts) and, for a supplement whose label states them, its diet facts (product-diet.ts); the catalogue
+ *   adds `whiteLabel` for the products we offer with the client's brand (white-label.ts, built in ingest/).
  * - `readableName(product, sheet)`: the name visitors read: the sheet's product name, else the ERP name with
  *   its abbreviations written out (abbreviations.ts); title-cased when the source is all capitals. A sheet that
  *   serves several sizes names none, so this SKU's size follows, as on its page (detail-fields.ts productTitle).
@@ -34,6 +35,8 @@ export interface ProductSummary {
   imageFallback: string;
   /** Lactose, gluten and allergens as the label states them (diet-badges.ts); absent when it states none. */
   diet?: DietFacts;
+  /** Offered for white label (white-label.ts): the "Disponível para sua marca" badge; absent when not. */
+  whiteLabel?: true;
 }
 
 const SMALL_WORDS = new Set([

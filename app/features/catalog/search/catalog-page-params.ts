@@ -1,26 +1,22 @@
 /**
  * The query parameters that make a catalogue list (/produtos and /api/produtos), declared for the page cache
- * (app/utils/page-cache-handle.ts): each one canonical the way the loaders read it, through parseCatalogQuery, so
+ * (app/utils/server/page-cache-handle.ts): each one canonical the way the loaders read it, through parseCatalogQuery, so
  * two addresses share a cache entry exactly when the loaders would return the same list.
  *
  * The search text is folded as the search engine folds it (case, accents, spaces: model/text.ts foldText), so
  * "Vitamina", "VITAMINA" and "vitamína" are one entry; the page echoes the spelling of the first request of them.
  */
-import { listParam, type PageParam, type PageParams, singleParam } from "~/utils/page-cache-handle";
+import { listParam, type PageParam, type PageParams, singleParam } from "~/utils/server/page-cache-handle";
 import { foldText } from "../model/text";
 import { PAGE_SIZE, parseCatalogQuery, parseVisibleCount } from "./catalog-query";
 
 /** parseCatalogQuery's reading of one parameter alone (the others at their defaults). */
 const parsed = (name: string, value: string) => parseCatalogQuery(new URLSearchParams([[name, value]]));
 
-const facet = (name: "marca" | "forma" | "dieta", open: boolean): PageParam =>
-  listParam(
-    (value) => {
-      const { marcas, formas, dietas } = parsed(name, value);
-      return (name === "marca" ? marcas : name === "forma" ? formas : dietas)[0];
-    },
-    { open, max: 20 },
-  );
+const facetGroup = { marca: "marcas", forma: "formas", dieta: "dietas", oferta: "ofertas" } as const;
+
+const facet = (name: keyof typeof facetGroup, open: boolean): PageParam =>
+  listParam((value) => parsed(name, value)[facetGroup[name]][0], { open, max: 20 });
 
 const listParams: PageParams = {
   q: singleParam((value) => foldText(parsed("q", value).q) || undefined, { open: true }),
@@ -31,6 +27,7 @@ const listParams: PageParams = {
   marca: facet("marca", true),
   forma: facet("forma", false),
   dieta: facet("dieta", false),
+  oferta: facet("oferta", false),
   ordem: singleParam((value) => {
     const { ordem } = parsed("ordem", value);
     return ordem === "relevancia" ? undefined : ordem;

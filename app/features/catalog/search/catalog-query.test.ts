@@ -70,11 +70,12 @@ describe("catalogQueryString", () => {
       marcas: ["Vitacon"],
       formas: ["capsulas", "gotas"],
       dietas: ["sem-gluten"],
+      ofertas: ["sua-marca"],
       ordem: "az" as const,
     };
     const search = catalogQueryString(query, 10);
     expect(search).toBe(
-      "?q=vit&categoria=Suplemento&marca=Vitacon&forma=capsulas&forma=gotas&dieta=sem-gluten&ordem=az&quantidade=10",
+      "?q=vit&categoria=Suplemento&marca=Vitacon&forma=capsulas&forma=gotas&dieta=sem-gluten&oferta=sua-marca&ordem=az&quantidade=10",
     );
     expect(parse(search.slice(1))).toEqual(query);
     expect(count(search.slice(1))).toBe(10);
@@ -118,10 +119,11 @@ describe("countText", () => {
         marcas: ["Vitacon", "Concare"],
         formas: ["capsulas"],
         dietas: ["sem-gluten"],
+        ofertas: ["sua-marca"],
         ordem: "za",
       }),
     ).toBe(
-      '3 produto(s) encontrado(s) para "vit", marca Vitacon ou Concare, forma Cápsulas, sem glúten, ordem Nome (Z–A)',
+      '3 produto(s) encontrado(s) para "vit", marca Vitacon ou Concare, forma Cápsulas, sem glúten, disponível para sua marca, ordem Nome (Z–A)',
     );
   });
 });

@@ -5,8 +5,9 @@
  *
  * - `CATALOG_QUERY_PARAMS`: the address parameters that make a selection, in canonical order.
  * - `parseCatalogQuery(params)`: q (single-spaced, at most 100 characters), categoria (a productTypeFilters
- *   value, "todos" when absent or unknown), the repeatable facets marca/forma/dieta (unknown forms and diets
- *   dropped, at most 20 each) and ordem (relevancia, az, za).
+ *   value, "todos" when absent or unknown), the repeatable facets marca/forma/dieta/oferta (unknown forms, diets
+ *   and offers dropped, at most 20 each; oferta=sua-marca is "Disponível para sua marca", decision 122) and
+ *   ordem (relevancia, az, za).
  * - `parseVisibleCount(params)`: ?quantidade=, how many cards the server renders (5 by default, more when the
  *   JavaScript-free "Carregar mais" asks, in steps of 5, capped at MAX_VISIBLE).
  * - `catalogQuery(partial)`: a full query from some of its fields (the rest at their defaults).
@@ -20,7 +21,7 @@
  */
 import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
 import { foldQuery } from "../model/text";
-import { DIETS, FORMS, SORT_ORDERS, type SortOrder } from "./facets";
+import { DIETS, FORMS, OFFERS, SORT_ORDERS, type SortOrder } from "./facets";
 
 export const PAGE_SIZE = 5;
 /** Bounds what one request can ask the server to render (a no-JavaScript visitor gets this far). */
@@ -31,7 +32,7 @@ export const SCROLL_THRESHOLD_PX = 650;
 /** Bounds the facet values one address can carry. */
 const MAX_FACET_VALUES = 20;
 
-export const CATALOG_QUERY_PARAMS = ["q", "categoria", "marca", "forma", "dieta", "ordem"] as const;
+export const CATALOG_QUERY_PARAMS = ["q", "categoria", "marca", "forma", "dieta", "oferta", "ordem"] as const;
 
 export interface CatalogQuery {
   q: string;
@@ -39,11 +40,12 @@ export interface CatalogQuery {
   marcas: readonly string[];
   formas: readonly string[];
   dietas: readonly string[];
+  ofertas: readonly string[];
   ordem: SortOrder;
 }
 
 /** The facet and order part of a query (what countText names after the search and the category). */
-export type CatalogRefinements = Pick<CatalogQuery, "marcas" | "formas" | "dietas" | "ordem">;
+export type CatalogRefinements = Pick<CatalogQuery, "marcas" | "formas" | "dietas" | "ofertas" | "ordem">;
 
 export const WHOLE_CATALOG: CatalogQuery = {
   q: "",
@@ -51,6 +53,7 @@ export const WHOLE_CATALOG: CatalogQuery = {
   marcas: [],
   formas: [],
   dietas: [],
+  ofertas: [],
   ordem: "relevancia",
 };
 
@@ -81,6 +84,11 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
       "dieta",
       DIETS.map((d) => d.value),
     ),
+    ofertas: listParam(
+      params,
+      "oferta",
+      OFFERS.map((o) => o.value),
+    ),
     ordem: SORT_ORDERS.find((o) => o.value === params.get("ordem"))?.value ?? "relevancia",
   };
 }
@@ -93,13 +101,14 @@ export function parseVisibleCount(params: URLSearchParams): number {
 }
 
 export function catalogQueryString(partial: Partial<CatalogQuery>, quantidade?: number): string {
-  const { q, categoria, marcas, formas, dietas, ordem } = catalogQuery(partial);
+  const { q, categoria, marcas, formas, dietas, ofertas, ordem } = catalogQuery(partial);
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (categoria !== "todos") params.set("categoria", categoria);
   for (const marca of marcas) params.append("marca", marca);
   for (const forma of formas) params.append("forma", forma);
   for (const dieta of dietas) params.append("dieta", dieta);
+  for (const oferta of ofertas) params.append("oferta", oferta);
   if (ordem !== "relevancia") params.set("ordem", ordem);
   if (quantidade && quantidade > PAGE_SIZE)
     params.set("quantidade", String(Math.min(quantidade, MAX_VISIBLE)));
@@ -113,6 +122,7 @@ export function canonicalCatalogQuery(query: CatalogQuery): CatalogQuery {
     marcas: [...query.marcas].sort(),
     formas: [...query.formas].sort(),
     dietas: [...query.dietas].sort(),
+    ofertas: [...query.ofertas].sort(),
   };
 }
 
@@ -141,11 +151,12 @@ export function countText(
   const head = total === 0 ? "Nenhum produto encontrado" : `${total} produto(s) encontrado(s)`;
   const term = q ? ` para "${q}"` : "";
   const category = categoria === "todos" ? "" : ` em ${categoryLabel(categoria)}`;
-  const { marcas = [], formas = [], dietas = [], ordem = "relevancia" } = refinements;
+  const { marcas = [], formas = [], dietas = [], ofertas = [], ordem = "relevancia" } = refinements;
   const parts = [
     marcas.length ? `marca ${marcas.join(" ou ")}` : "",
     formas.length ? `forma ${formas.map((f) => labelOf(FORMS, f)).join(" ou ")}` : "",
     ...dietas.map((d) => labelOf(DIETS, d).toLocaleLowerCase("pt-BR")),
+    ...ofertas.map((o) => labelOf(OFFERS, o).toLocaleLowerCase("pt-BR")),
     ordem !== "relevancia" ? `ordem ${labelOf(SORT_ORDERS, ordem)}` : "",
   ].filter(Boolean);
   return `${head}${term}${category}${parts.length ? `, ${parts.join(", ")}` : ""}`;

@@ -1,13 +1,22 @@
 /**
  * Facet filtering and counting for the search engine at catalogue scale (10,000 products in well under a
- * millisecond): each document's brand, form and diets are precomputed as small integers, so one pass over the
+ * millisecond): each document's brand, form, diets and offers are precomputed as small integers, so one pass over the
  * candidates filters them and counts every group. Same results as facets.ts `countFacets`/`matchesFacets`
  * (facet-index.test.ts checks this on random data), which stay as the readable statement of the rules.
  *
  * - `buildFacetIndex(documents)` → `{ filterAndCount(ids, selection) }`: the matching ids (input order kept)
  *   and the disjunctive counts.
  */
-import { DIETS, type Faceted, type FacetSelection, type Facets, type FacetValue, FORMS } from "./facets";
+import {
+  DIETS,
+  entryOffers,
+  type Faceted,
+  type FacetSelection,
+  type Facets,
+  type FacetValue,
+  FORMS,
+  OFFERS,
+} from "./facets";
 
 export function buildFacetIndex(documents: readonly Faceted[]) {
   const brands = [...new Set(documents.map((d) => d.brand).filter((b): b is string => b !== null))].sort(
@@ -21,6 +30,10 @@ export function buildFacetIndex(documents: readonly Faceted[]) {
   const formOf = Int32Array.from(documents, (d) => (d.form === null ? -1 : (formIndex.get(d.form) ?? -1)));
   const dietsOf = Uint8Array.from(documents, (d) =>
     DIETS.reduce((mask, diet, i) => (d.diets.includes(diet.value) ? mask | (1 << i) : mask), 0),
+  );
+  // Offers are flags like diets: every chosen one must be there ("Disponível para sua marca").
+  const offersOf = Uint8Array.from(documents, (d) =>
+    OFFERS.reduce((mask, offer, i) => (entryOffers(d).includes(offer.value) ? mask | (1 << i) : mask), 0),
   );
 
   function values(
@@ -50,23 +63,32 @@ export function buildFacetIndex(documents: readonly Faceted[]) {
         if (formSel && i !== undefined) formSel[i] = 1;
       }
       const dietNeed = DIETS.reduce((m, d, i) => (selection.dietas.includes(d.value) ? m | (1 << i) : m), 0);
+      const chosenOffers = selection.ofertas ?? [];
+      const offerNeed = OFFERS.reduce((m, o, i) => (chosenOffers.includes(o.value) ? m | (1 << i) : m), 0);
       const brandCounts = new Int32Array(brands.length);
       const formCounts = new Int32Array(FORMS.length);
       const dietCounts = new Int32Array(DIETS.length);
+      const offerCounts = new Int32Array(OFFERS.length);
       const matched: number[] = [];
       const dietCount = DIETS.length; // read once: the loop runs for every candidate
+      const offerCount = OFFERS.length;
       for (const id of ids) {
         const b = brandOf[id] as number;
         const f = formOf[id] as number;
         const mask = dietsOf[id] as number;
+        const offers = offersOf[id] as number;
         const okBrand = brandSel === null || (b >= 0 && brandSel[b] === 1);
         const okForm = formSel === null || (f >= 0 && formSel[f] === 1);
         const okDiet = (mask & dietNeed) === dietNeed;
-        if (okForm && okDiet && b >= 0) brandCounts[b] = (brandCounts[b] ?? 0) + 1;
-        if (okBrand && okDiet && f >= 0) formCounts[f] = (formCounts[f] ?? 0) + 1;
-        if (okBrand && okForm) {
+        const okOffer = (offers & offerNeed) === offerNeed;
+        if (okForm && okDiet && okOffer && b >= 0) brandCounts[b] = (brandCounts[b] ?? 0) + 1;
+        if (okBrand && okDiet && okOffer && f >= 0) formCounts[f] = (formCounts[f] ?? 0) + 1;
+        if (okBrand && okForm && okOffer)
           for (let i = 0; i < dietCount; i++) if (mask & (1 << i)) dietCounts[i] = (dietCounts[i] ?? 0) + 1;
-          if (okDiet) matched.push(id);
+        if (okBrand && okForm && okDiet) {
+          for (let i = 0; i < offerCount; i++)
+            if (offers & (1 << i)) offerCounts[i] = (offerCounts[i] ?? 0) + 1;
+          if (okOffer) matched.push(id);
         }
       }
       // A chosen brand no document has still shows (at 0) so the visitor can untick it.
@@ -89,6 +111,7 @@ export function buildFacetIndex(documents: readonly Faceted[]) {
           marcas: values(allBrandLabels, allBrandCounts, selection.marcas),
           formas: values(FORMS, formCounts, selection.formas),
           dietas: values(DIETS, dietCounts, selection.dietas),
+          ofertas: values(OFFERS, offerCounts, chosenOffers),
         },
       };
     },

@@ -9,6 +9,8 @@
  *   GLÚTEN.", model/diet-badges.ts): a label that does not say "CONTÉM LACTOSE" is not lactose-free.
  * - `queryDiets(foldedQuery)`: the diets a query asks for in words ("sem lactose", "zero glúten", "não contém
  *   glúten") and the rest of the query, so the search ranks those products first (search-index.ts).
+ * - `OFFERS`: "Disponível para sua marca", the products we offer for white label (model/white-label.ts,
+ *   decision 122); an entry carries it as `whiteLabel`.
  * - `countFacets(entries, selection)`: disjunctive counts: each group is counted over the entries that match
  *   every *other* group's selection, so a visitor sees how many products each extra choice would add.
  * - `matchesFacets(entry, selection)`: OR inside a group, AND across groups; an empty group matches all.
@@ -39,6 +41,11 @@ export const DIETS = [
   { value: "sem-lactose", label: "Sem lactose" },
 ] as const;
 export type Diet = (typeof DIETS)[number]["value"];
+
+/** The white-label badge's text and the facet's label: one wording for both. */
+export const WHITE_LABEL_LABEL = "Disponível para sua marca";
+export const OFFERS = [{ value: "sua-marca", label: WHITE_LABEL_LABEL }] as const;
+export type Offer = (typeof OFFERS)[number]["value"];
 
 /** First match wins: the most specific evidence comes first (a "spray" sunscreen is not a "líquido"). */
 const FORM_RULES: readonly [RegExp, ProductForm][] = [
@@ -128,12 +135,16 @@ export interface FacetSelection {
   marcas: readonly string[];
   formas: readonly string[];
   dietas: readonly string[];
+  /** Optional, so a selection written before the group existed still reads as "any". */
+  ofertas?: readonly string[];
 }
 
 export interface Faceted {
   brand: string | null;
   form: ProductForm | null;
   diets: readonly Diet[];
+  /** Offered for white label (model/white-label.ts); absent is not offered. */
+  whiteLabel?: boolean;
 }
 
 export interface FacetValue {
@@ -147,27 +158,32 @@ export interface Facets {
   marcas: FacetValue[];
   formas: FacetValue[];
   dietas: FacetValue[];
+  ofertas: FacetValue[];
 }
 
 type Group = keyof FacetSelection;
+const GROUPS = ["marcas", "formas", "dietas", "ofertas"] as const satisfies readonly Group[];
 
-function matchesGroup(entry: Faceted, group: Group, selected: readonly string[]): boolean {
+/** The offers an entry carries, as OFFERS values. */
+export const entryOffers = (entry: Faceted): Offer[] => (entry.whiteLabel ? ["sua-marca"] : []);
+
+function matchesGroup(entry: Faceted, group: Group, selected: readonly string[] = []): boolean {
   if (selected.length === 0) return true;
   if (group === "marcas") return entry.brand !== null && selected.includes(entry.brand);
   if (group === "formas") return entry.form !== null && selected.includes(entry.form);
+  if (group === "ofertas") return selected.every((offer) => entryOffers(entry).includes(offer as Offer));
   return selected.every((diet) => entry.diets.includes(diet as Diet));
 }
 
 export function matchesFacets(entry: Faceted, selection: FacetSelection, skip?: Group): boolean {
-  return (["marcas", "formas", "dietas"] as const).every(
-    (group) => group === skip || matchesGroup(entry, group, selection[group]),
-  );
+  return GROUPS.every((group) => group === skip || matchesGroup(entry, group, selection[group]));
 }
 
 export function countFacets(entries: readonly Faceted[], selection: FacetSelection): Facets {
   const brands = new Map<string, number>();
   const forms = new Map<string, number>();
   const diets = new Map<string, number>();
+  const offers = new Map<string, number>();
   for (const entry of entries) {
     if (entry.brand !== null && matchesFacets(entry, selection, "marcas"))
       brands.set(entry.brand, (brands.get(entry.brand) ?? 0) + 1);
@@ -175,6 +191,8 @@ export function countFacets(entries: readonly Faceted[], selection: FacetSelecti
       forms.set(entry.form, (forms.get(entry.form) ?? 0) + 1);
     if (matchesFacets(entry, selection, "dietas"))
       for (const diet of entry.diets) diets.set(diet, (diets.get(diet) ?? 0) + 1);
+    if (matchesFacets(entry, selection, "ofertas"))
+      for (const offer of entryOffers(entry)) offers.set(offer, (offers.get(offer) ?? 0) + 1);
   }
   const values = (
     counts: Map<string, number>,
@@ -186,7 +204,7 @@ export function countFacets(entries: readonly Faceted[], selection: FacetSelecti
         value,
         label,
         count: counts.get(value) ?? 0,
-        selected: selection[group].includes(value),
+        selected: (selection[group] ?? []).includes(value),
       }))
       // A selected value stays visible at 0 so the visitor can untick it.
       .filter((v) => v.count > 0 || v.selected);
@@ -197,5 +215,6 @@ export function countFacets(entries: readonly Faceted[], selection: FacetSelecti
     marcas: values(brands, brandLabels, "marcas"),
     formas: values(forms, FORMS, "formas"),
     dietas: values(diets, DIETS, "dietas"),
+    ofertas: values(offers, OFFERS, "ofertas"),
   };
 }

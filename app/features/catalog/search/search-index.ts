@@ -234,7 +234,7 @@ export function buildSearchEngine(
     size: documents.length,
     exact,
     query(query: CatalogQuery, window: EngineWindow = {}): EngineResult {
-      const { q, categoria, marcas, formas, dietas, ordem } = query;
+      const { q, categoria, ordem } = query;
       const hasQuery = foldQuery(q) !== "";
       const found = hasQuery ? pool(q) : null;
       const all = found ?? allIds;
@@ -243,7 +243,8 @@ export function buildSearchEngine(
         categoria === "todos"
           ? all
           : all.filter((id) => matchesTypeFilter((documents[id] as SearchDocument).type, categoria));
-      const { ids: matched, facets } = facetIndex.filterAndCount(candidates, { marcas, formas, dietas });
+      // The query is the facet selection: a facet group added in facets.ts needs nothing here.
+      const { ids: matched, facets } = facetIndex.filterAndCount(candidates, query);
       let ordered = matched;
       if (ordem !== "relevancia") {
         const member = new Uint8Array(documents.length);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/utils/seo";
+import { serializeJsonLd } from "~/utils/seo/seo";
 import { loadCatalog } from "../catalog.server";
 import { breadcrumbJsonLd, productDescription, productJsonLd, productPath } from "./product-seo";
 

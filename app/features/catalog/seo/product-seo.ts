@@ -6,7 +6,7 @@
  * - `productJsonLd(detail, { siteUrl, ean })`: schema.org Product (name, the unit's gtin13, sku, brand, image, category,
  *   description) and `breadcrumbJsonLd(...)`: Início › Produtos › product. Serialize with serializeJsonLd.
  */
-import { absoluteUrl } from "~/utils/seo";
+import { absoluteUrl } from "~/utils/seo/seo";
 import type { ProductDetail } from "../detail/detail";
 import { NOT_INFORMED } from "../model/display-text";
 

@@ -7,7 +7,7 @@
  * - `robotsTxt(siteUrl)`: allows the site, keeps search results (/produtos?…) and the JSON API out, and points
  *   at the sitemap.
  */
-import { absoluteUrl } from "~/utils/seo";
+import { absoluteUrl } from "~/utils/seo/seo";
 import { productEan } from "../model/codes";
 import type { Product } from "../model/types";
 import { productPath } from "./product-seo";

@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/hydration/use-hydrated";
 
 /**
  * A code a buyer copies into an ERP. Without JavaScript (and before hydration) it is plain selectable text;

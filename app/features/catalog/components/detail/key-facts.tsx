@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { briefCallToAction } from "~/features/brief/brief-links";
 import type { ProductDetail } from "../../detail/detail";
 import type { TechSheet } from "../../detail/tech-sheet-url";
 import { technicalRows } from "../../detail/technical-rows";
@@ -20,11 +21,14 @@ export function KeyFacts({
   detail,
   techSheet,
   briefHref,
+  whiteLabel,
   className = "",
 }: {
   detail: ProductDetail;
   techSheet: TechSheet | null;
   briefHref: string;
+  /** Offered for white label (decision 122): "Quero este produto…" rather than "…um produto como este…". */
+  whiteLabel: boolean;
   className?: string;
 }) {
   const rows = new Map(technicalRows(detail).map(([label, value]) => [label, value]));
@@ -59,7 +63,7 @@ export function KeyFacts({
             to={briefHref}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
           >
-            Quero um produto como este com a minha marca
+            {briefCallToAction(whiteLabel)}
           </Link>
         </p>
       </div>

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowRight, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { briefCallToAction, briefHrefForProduct } from "~/features/brief/brief-links";
 import type { DetailTab, DetailTabKey, ProductDetail } from "../../detail/detail";
 import type { TechSheet } from "../../detail/tech-sheet-url";
 import { preloadImage } from "../../model/images";
@@ -148,17 +149,33 @@ export default function ProductDialog({
             </div>
             <div ref={body} className="min-w-0 md:mt-5">
               {detail ? (
-                <RadixProductTabs
-                  label={`Informações de ${detail.nome}`}
-                  detail={detail}
-                  tabs={dialogTabs(detail)}
-                  value={tab}
-                  onValueChange={(key) => {
-                    chosen.current = true;
-                    setTab(key);
-                  }}
-                  compact
-                />
+                <>
+                  <RadixProductTabs
+                    label={`Informações de ${detail.nome}`}
+                    detail={detail}
+                    tabs={dialogTabs(detail)}
+                    value={tab}
+                    onValueChange={(key) => {
+                      chosen.current = true;
+                      setTab(key);
+                    }}
+                    compact
+                  />
+                  {/*
+                    Under the tabs, not in the footer: at 320×640 a second footer row would take the height the
+                    chosen tab's content needs. Only for a product we offer for white label (decision 122).
+                  */}
+                  {summary.whiteLabel && summary.ean ? (
+                    <p className="mt-5 border-t border-slate-200 pt-3">
+                      <Link
+                        to={briefHrefForProduct({ ...detail, ean: summary.ean })}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                      >
+                        {briefCallToAction(true)}
+                      </Link>
+                    </p>
+                  ) : null}
+                </>
               ) : failed ? (
                 <div
                   role="alert"

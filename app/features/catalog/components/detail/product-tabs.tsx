@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/hydration/use-hydrated";
 import type { DetailTabKey } from "../../detail/detail";
 import { dietFacts } from "../../model/diet-badges";
 import { DetailPanel } from "./detail-panel";

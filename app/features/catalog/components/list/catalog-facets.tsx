@@ -8,17 +8,19 @@ const GROUPS = [
   { key: "marcas", name: "marca", legend: "Marca" },
   { key: "formas", name: "forma", legend: "Forma" },
   { key: "dietas", name: "dieta", legend: "Restrições alimentares" },
+  // White label from the catalogue (decision 122): the products a brand owner can have with its own brand.
+  { key: "ofertas", name: "oferta", legend: "Marca própria" },
 ] as const;
 
 /**
- * /produtos facets (brand, form, diet, each value with its count) and sort, as one GET form to /produtos, so
+ * /produtos facets (brand, form, diet, "Disponível para sua marca", each value with its count) and sort, as one GET form to /produtos, so
  * they work without JavaScript ("Aplicar filtros", shown only then) and, with it, apply on every change. One
  * compact row (filters disclosure, sort) so the cards start on a phone's first screen (issue 34). The search and the
  * category ride along as hidden fields; "Carregar mais" and /api/produtos carry the same parameters.
  */
 export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: Facets }) {
   const navigate = useNavigate();
-  const chosen = (query.marcas?.length ?? 0) + (query.formas?.length ?? 0) + (query.dietas?.length ?? 0);
+  const chosen = GROUPS.reduce((sum, group) => sum + (query[group.key]?.length ?? 0), 0);
   const groups = GROUPS.filter((group) => facets[group.key].length > 0);
   const form = useRef<HTMLFormElement>(null);
   // Open at first when filters are chosen; after that the visitor's own open/closed stands (closing it under a
@@ -77,7 +79,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
               {chosen > 0 ? ` (${chosen})` : null}
             </span>
           </summary>
-          <div className="mt-3 grid gap-6 rounded-2xl border border-slate-200 p-4 md:grid-cols-3">
+          <div className="mt-3 grid gap-6 rounded-2xl border border-slate-200 p-4 md:grid-cols-2 lg:grid-cols-4">
             {groups.map((group) => (
               <fieldset key={group.key}>
                 <legend className="font-semibold text-slate-800">{group.legend}</legend>

@@ -1,7 +1,9 @@
+import { Tag } from "lucide-react";
 import { Link } from "react-router";
 import { NO_VALUE } from "../../model/display-text";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
+import { WHITE_LABEL_LABEL } from "../../search/facets";
 import { DietBadges } from "../detail/diet-badges";
 import { ProductImage } from "./product-image";
 
@@ -24,12 +26,14 @@ const badgeClass: Record<ProductSummary["type"], string> = {
 
 /**
  * Product rules §2: image, type badge, name, reference, active ingredient and "Ver detalhes"; a supplement's
- * lactose, gluten and allergen badges under its name (issue 32).
+ * lactose, gluten and allergen badges under its name (issue 32); "Disponível para sua marca" beside the type on
+ * the products we offer for white label (decision 122), said in words, not only by its colour and icon.
  */
 export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onIntent }: ProductCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="bg-brand-50 p-4">
+      {/* The square packshot is the frame (decision 123): no padding or width cap around it to letterbox it. */}
+      <div className="bg-brand-50">
         <ProductImage
           src={product.image}
           fallback={product.imageFallback}
@@ -37,14 +41,20 @@ export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onI
           width={320}
           height={320}
           eager={eager}
-          className="mx-auto aspect-square h-auto w-full max-w-60 object-contain"
+          className="block aspect-square h-auto w-full object-cover"
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p>
+        <p className="flex flex-wrap gap-2">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass[product.type]}`}>
             {product.typeLabel}
           </span>
+          {product.whiteLabel ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-white px-3 py-1 text-xs font-semibold text-brand-800">
+              <Tag aria-hidden="true" className="size-3.5" />
+              {WHITE_LABEL_LABEL}
+            </span>
+          ) : null}
         </p>
         <Heading className="mt-3 text-lg leading-snug font-bold text-brand-950">
           {product.ean ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cacheableHandle } from "../server/page-cache-handle";
 import { readingPageHandle } from "./hydration-handle";
-import { cacheableHandle } from "./page-cache-handle";
 import {
   DEFERRED_SCRIPTS_ID,
   holdScriptsUntilIntent,

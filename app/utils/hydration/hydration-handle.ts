@@ -1,4 +1,4 @@
-import { cacheableHandle, type PageCacheHandle } from "./page-cache-handle";
+import { cacheableHandle, type PageCacheHandle } from "../server/page-cache-handle";
 
 /**
  * A route that is only read (decision 098) exports `handle = readingPageHandle`: its first load runs no app

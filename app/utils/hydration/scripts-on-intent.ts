@@ -35,7 +35,7 @@ export function holdScriptsUntilIntent(
   return `${html.slice(0, start)}<template id="${DEFERRED_SCRIPTS_ID}">${preloads.join("")}${html.slice(start, end)}</template><script${nonceAttribute}>${INTENT_LOADER}</script>${html.slice(end)}`;
 }
 
-/** Whether the matched routes of a render ask to hydrate on intent (their `handle`, app/utils/hydration-handle.ts). */
+/** Whether the matched routes of a render ask to hydrate on intent (their `handle`, app/utils/hydration/hydration-handle.ts). */
 export function rendersOnIntent(
   matches: readonly { route: { id: string } }[],
   routeModules: Record<string, { handle?: unknown } | undefined>,

@@ -9,7 +9,7 @@ declare module "react-router" {
      * by hash (app/entry.server.tsx) and its bytes are the same for every visitor.
      */
     cspNonce: string;
-    /** What the Content-Security-Policy is made from (app/utils/csp.server.ts). */
+    /** What the Content-Security-Policy is made from (app/utils/server/csp.server.ts). */
     csp: CspConfig;
     /**
      * The folder whose files the server sends at the site root (build/client; Vite's public folder in

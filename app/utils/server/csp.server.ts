@@ -9,7 +9,7 @@ function origins(...urls: string[]): string[] {
 /**
  * The Content-Security-Policy, in one place (HTTP Observatory A+ level, docs/architecture.md). `scripts` are the
  * page's inline scripts: this response's nonce, or, for a page whose bytes are the same for every visitor, their
- * hashes (app/utils/script-hashes.server.ts); none for what is not a page. The page's own policy is set by the
+ * hashes (app/utils/server/script-hashes.server.ts); none for what is not a page. The page's own policy is set by the
  * render (app/entry.server.tsx), where those are known; the server sends the same policy without them on every
  * other answer (server/http/security.ts). Inline styles stay allowed: server-rendered style attributes (Radix,
  * progress bars) need them and styles cannot run code.
