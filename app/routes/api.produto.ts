@@ -1,13 +1,11 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { productEan } from "~/features/catalog/model/codes";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
-import { cacheablePage, singleParam } from "~/utils/server/page-cache-handle";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/api.produto";
 
-/** The same for every visitor, per barcode: cached by the server. */
-export const handle = cacheablePage({
-  ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
-});
+/** The same for every visitor, per barcode: kept by browsers and shared caches. */
+export const handle = cacheableHandle;
 
 /**
  * The detail view model of one product (/api/produto?ean=…), fetched by the product dialog when it opens.

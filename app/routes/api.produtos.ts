@@ -1,11 +1,10 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
-import { catalogApiParams } from "~/features/catalog/search/catalog-page-params";
 import { PAGE_SIZE, parseCatalogQuery } from "~/features/catalog/search/catalog-query";
-import { cacheablePage } from "~/utils/server/page-cache-handle";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/api.produtos";
 
-/** The same for every visitor, for the parameters the loader reads: cached by the server. */
-export const handle = cacheablePage(catalogApiParams);
+/** The same for every visitor: kept by browsers and shared caches. */
+export const handle = cacheableHandle;
 
 /** At most four pages of cards per request. */
 const MAX_LIMIT = 4 * PAGE_SIZE;

@@ -12,21 +12,14 @@ import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
 import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
-import { cacheablePage, singleParam } from "~/utils/server/page-cache-handle";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/home";
 
 /**
- * The same for every visitor, for the one parameter the loader reads: cached by the server and shared caches.
- * Read first, so it hydrates on the visitor's first intent (decision 098, amended 2026-11-24).
+ * The same for every visitor: kept by browsers and shared caches. Read first, so it hydrates on the visitor's first
+ * intent (decision 098, amended 2026-11-24).
  */
-export const handle = withHydrationOnIntent(
-  cacheablePage({
-    type: singleParam((value) => {
-      const type = parseProductTypeFilter(value);
-      return type === "todos" ? undefined : type;
-    }),
-  }),
-);
+export const handle = withHydrationOnIntent(cacheableHandle);
 
 const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 

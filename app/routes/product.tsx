@@ -14,8 +14,8 @@ import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { useNonce } from "~/utils/hydration/nonce";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { serializeJsonLd } from "~/utils/seo/seo";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import { publicConfig } from "~/utils/server/env.server";
-import { cacheablePage, singleParam } from "~/utils/server/page-cache-handle";
 import type { Route } from "./+types/product";
 
 /**
@@ -23,12 +23,7 @@ import type { Route } from "./+types/product";
  * caches. A barcode no link writes (spaces, letters) is rendered but not kept; an unknown tab is the first tab.
  * Read first (its tabs are links before hydration), so it hydrates on the visitor's first intent (decision 098).
  */
-export const handle = withHydrationOnIntent(
-  cacheablePage({
-    ean: singleParam((value) => (/^\d{8,14}$/.test(value) ? value : null)),
-    aba: singleParam((value) => (tabSlugs.has(value) ? value : undefined)),
-  }),
-);
+export const handle = withHydrationOnIntent(cacheableHandle);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");

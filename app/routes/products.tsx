@@ -3,13 +3,12 @@ import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { productEan } from "~/features/catalog/model/codes";
-import { catalogPageParams } from "~/features/catalog/search/catalog-page-params";
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
 import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
-import { cacheablePage } from "~/utils/server/page-cache-handle";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/products";
 
 /**
@@ -17,7 +16,7 @@ import type { Route } from "./+types/products";
  * Its search, links and forms work from the server HTML, so it hydrates on the visitor's first intent (decision
  * 098, amended 2026-11-24); scrolling is one, so the list still grows on the first approach to its end.
  */
-export const handle = withHydrationOnIntent(cacheablePage(catalogPageParams));
+export const handle = withHydrationOnIntent(cacheableHandle);
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { sitemapEntries, sitemapXml } from "~/features/catalog/seo/sitemap";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import { publicConfig } from "~/utils/server/env.server";
-import { cacheableHandle } from "~/utils/server/page-cache-handle";
 
 /** The same for every visitor: cached by the server (server/pages/cacheable-routes.ts). */
 export const handle = cacheableHandle;

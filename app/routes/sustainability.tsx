@@ -3,18 +3,18 @@ import { collectionCities } from "~/content/collection-points";
 import { sustainabilityPage as c } from "~/content/sustainability";
 import { CollectedItems, CollectionPointSearch } from "~/features/institutional/collection-points";
 import { searchCollectionPoints } from "~/features/institutional/collection-points-search";
-import { collectionPageParams, parseCollectionQuery } from "~/features/institutional/collection-query";
+import { parseCollectionQuery } from "~/features/institutional/collection-query";
 import { PageHero } from "~/ui/page-hero";
 import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
-import { cacheablePage } from "~/utils/server/page-cache-handle";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/sustainability";
 
 /**
  * The same for every visitor, for the collection-point search it reads (?cidade=, ?cep=): cached with those
  * parameters, and hydrated on intent (decision 098); the search forms work from the server HTML.
  */
-export const handle = withHydrationOnIntent(cacheablePage(collectionPageParams));
+export const handle = withHydrationOnIntent(cacheableHandle);
 
 /** The collection points found for the address's query; only the points shown travel with the page. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cacheableHandle, cacheablePage, singleParam } from "../../app/utils/server/page-cache-handle";
+import { cacheableHandle } from "../../app/utils/server/cache-handle";
 import { pagePathOf, routePolicy } from "./route-policy";
 
 const action = () => null;
-const typeParams = cacheablePage({ type: singleParam((v) => v) });
 const route = (id: string, extra: Record<string, unknown>, module: Record<string, unknown>) => ({
   id,
   ...extra,
@@ -15,7 +14,7 @@ const route = (id: string, extra: Record<string, unknown>, module: Record<string
 const build = {
   routes: {
     root: route("root", { path: "" }, {}),
-    "routes/home": route("routes/home", { parentId: "root", index: true }, { handle: typeParams }),
+    "routes/home": route("routes/home", { parentId: "root", index: true }, { handle: cacheableHandle }),
     "routes/products": route(
       "routes/products",
       { parentId: "root", path: "produtos" },

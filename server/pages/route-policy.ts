@@ -1,11 +1,11 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageCacheHandle } from "../../app/utils/server/page-cache-handle";
+import type { CacheHandle } from "../../app/utils/server/cache-handle";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
 
 /**
  * A request path's HTTP policy, read from the route modules in the build, never from a list kept in the server:
  * the route list is written once (app/routes.ts) and each module states its own policy beside its loader.
- * - cacheable (the same bytes for every visitor, kept by shared caches): `handle` (app/utils/server/page-cache-handle.ts);
+ * - cacheable (the same bytes for every visitor, kept by shared caches): `handle` (app/utils/server/cache-handle.ts);
  * - the methods it takes: POST only where the matched route exports an `action`;
  * - who may store its answer: the cacheable pages' lifetimes; nobody for a page with an action (its form carries
  *   per-visitor tokens); otherwise no-cache. What the route's response says wins, except on a form page.
@@ -74,7 +74,7 @@ function createPolicyOf(build: ServerBuild): PolicyOf {
     const leaf = matches?.at(-1)?.route.id;
     const module = leaf ? build.routes[leaf]?.module : undefined;
     if (!matches || !module) return NO_ROUTE;
-    const handle = module.handle as PageCacheHandle | undefined;
+    const handle = module.handle as CacheHandle | undefined;
     const action = typeof module.action === "function";
     // A page (not the JSON API) with an action renders a form with per-visitor tokens.
     const form = action && !page.startsWith("/api/");

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from
 import { FormField } from "~/ui/form-field";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
+import { formatCnpj } from "../catalog/model/cnpj";
 import { formatBrPhone } from "./br-phone";
 import { ChoiceGroup, FormPart } from "./brief-choices";
 import {
@@ -19,7 +20,6 @@ import {
   quantityRanges,
 } from "./brief-form-meta";
 import { briefPath } from "./brief-links";
-import { formatCnpj } from "./cnpj";
 
 export type BriefValues = Partial<Record<BriefField | "product", string | string[]>>;
 

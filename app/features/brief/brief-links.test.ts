@@ -33,16 +33,16 @@ describe("brief links from products", () => {
       nome: "Ômega 3",
       apresentacao: "Pote",
       conteudo: "120 cápsulas",
-      ean: "7898000000017",
+      ean: "7898000000013",
     });
     expect(href).toBe(
-      "/desenvolvimento-de-marca?linha=suplementos&forma=capsulas&produto=7898000000017#briefing",
+      "/desenvolvimento-de-marca?linha=suplementos&forma=capsulas&produto=7898000000013#briefing",
     );
     const search = new URL(href, "https://x").searchParams;
     expect(preselectFromSearch(search)).toEqual({
       lines: ["suplementos"],
       forms: ["capsulas"],
-      product: "7898000000017",
+      product: "7898000000013",
     });
   });
 

@@ -1,4 +1,5 @@
 import { brandDevelopmentPath } from "../../content/navigation";
+import { isValidGtin } from "../catalog/model/barcodes";
 import { type ProductForm, type ProductLine, productForms, productLines } from "./brief-form-meta";
 
 /** The brief page; "#briefing" lands on the form, past the offer. */
@@ -61,7 +62,7 @@ export function briefHrefForProduct(product: {
   const form = formFromProductText(product.nome, product.apresentacao, product.conteudo);
   if (line) params.set("linha", line);
   if (form) params.set("forma", form);
-  if (product.ean && /^\d{8,14}$/.test(product.ean)) params.set("produto", product.ean);
+  if (product.ean && isValidGtin(product.ean)) params.set("produto", product.ean);
   const query = params.toString();
   return `${briefPath}${query ? `?${query}` : ""}#briefing`;
 }
@@ -78,6 +79,6 @@ export function preselectFromSearch(search: URLSearchParams): {
   return {
     lines: pick("linha", productLines),
     forms: pick("forma", productForms),
-    product: /^\d{8,14}$/.test(product) ? product : "",
+    product: isValidGtin(product) ? product : "",
   };
 }

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { isValidGtin } from "../catalog/model/barcodes";
+import { cnpjMessages, parseCnpj } from "../catalog/model/cnpj";
 import { parseBrPhone, phoneMessages } from "./br-phone";
 import {
   anvisaStatuses,
@@ -13,7 +15,6 @@ import {
   productLines,
   quantityRanges,
 } from "./brief-form-meta";
-import { cnpjMessages, parseCnpj } from "./cnpj";
 
 /**
  * The brief as the server accepts it. Form posts carry strings (a checkbox group repeats its name), so list fields
@@ -80,9 +81,7 @@ export const briefSchema = z.object({
     z.refine((v) => !textControl.test(v), "Remova caracteres inválidos."),
   ),
   /** The catalogue product the visitor came from ("Quero um produto como este"), a barcode or nothing. */
-  product: z
-    ._default(z.string(), "")
-    .check(z.refine((v) => v === "" || /^\d{8,14}$/.test(v), "Produto inválido.")),
+  product: z._default(z.string(), "").check(z.refine((v) => v === "" || isValidGtin(v), "Produto inválido.")),
 });
 
 export type Brief = z.output<typeof briefSchema>;

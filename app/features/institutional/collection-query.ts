@@ -4,7 +4,6 @@
  * route module (and so the browser) imports this for its cache parameters; the search is in
  * collection-points-search.ts, run by the loader. ?cep= wins when both are given: our forms send one of them.
  */
-import { type PageParams, singleParam } from "~/utils/server/page-cache-handle";
 
 /** The longest text of ?cidade= the page reads (the longest city name has 19 characters). */
 export const CITY_MAX_LENGTH = 60;
@@ -34,18 +33,6 @@ export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
   const city = cleanCity(params.get("cidade") ?? "");
   return city ? { kind: "city", city } : { kind: "none" };
 }
-
-/**
- * The page cache's reading of each parameter (app/utils/server/page-cache-handle.ts). The page echoes what was typed, so
- * the key is what the page shows, never a folded form of it: "São José" and "SÃO JOSÉ" are two entries, and no
- * visitor is ever shown another visitor's spelling. A malformed CEP is echoed as typed: such pages are not kept.
- */
-export const collectionPageParams: PageParams = {
-  cidade: singleParam((value) => cleanCity(value) || undefined, { open: true }),
-  cep: singleParam((value) => (value.trim() ? (cepDigits(value.trim()) ? value.trim() : null) : undefined), {
-    open: true,
-  }),
-};
 
 /** A CEP or prefix as a visitor reads it: "12245-000", "12245-9", "122". */
 export function formatCepDigits(digits: string): string {

@@ -1,4 +1,4 @@
-import { cacheableHandle, type PageCacheHandle } from "../server/page-cache-handle";
+import { type CacheHandle, cacheableHandle } from "../server/cache-handle";
 
 /**
  * A route that is only read (decision 098) exports `handle = readingPageHandle`: its first load runs no app
@@ -10,13 +10,13 @@ export interface HydrationHandle {
   hydrate?: "on-intent";
 }
 
-export const readingPageHandle: PageCacheHandle & HydrationHandle = withHydrationOnIntent(cacheableHandle);
+export const readingPageHandle: CacheHandle & HydrationHandle = withHydrationOnIntent(cacheableHandle);
 
 /**
  * A cacheable page that is read first and hydrates on intent: the home, /produtos and /produto keep their page
  * parameters (page-cache-handle.ts) and add `hydrate: "on-intent"` (decision 098, amended 2026-11-24).
  */
-export function withHydrationOnIntent(handle: PageCacheHandle): PageCacheHandle & HydrationHandle {
+export function withHydrationOnIntent(handle: CacheHandle): CacheHandle & HydrationHandle {
   return { ...handle, hydrate: "on-intent" };
 }
 

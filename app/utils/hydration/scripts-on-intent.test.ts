@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheableHandle } from "../server/page-cache-handle";
+import { cacheableHandle } from "../server/cache-handle";
 import { readingPageHandle } from "./hydration-handle";
 import {
   DEFERRED_SCRIPTS_ID,
