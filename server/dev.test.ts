@@ -7,7 +7,7 @@ import { sendRaw } from "./http/raw-http-test-kit";
 
 /**
  * `npm run dev` (server/dev.ts) runs the production pipeline: the same guards, headers and page cache answer
- * malformed requests and unknown methods as the built server does (tests/e2e/malformed-requests.spec.ts).
+ * malformed requests and unknown methods as the built server does (tests/http/http/malformed-requests.test.ts).
  */
 /** Any free port: the server prints the one it got. */
 let port = 0;

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { findNginx, startNginx } from "../../scripts/test-env/nginx-site.mjs";
-import { expect, expectNoAxeViolations, test } from "../e2e/fixtures";
+import { expect, expectNoAxeViolations, test } from "../e2e/support/fixtures";
 
 /**
  * The repository's nginx configuration (deploy/nginx/site.conf.template) with proxy_cache in
@@ -117,7 +117,7 @@ test("a page served from nginx's cache runs under its CSP and hydrates in Chromi
     });
   });
   // The first visit fills nginx's variant for Chromium's own Accept-Encoding; the reload is served from it.
-  // goto and reload resolve once <html data-hydrated> is set (tests/e2e/fixtures.ts).
+  // goto and reload resolve once <html data-hydrated> is set (tests/e2e/support/fixtures.ts).
   await page.goto(url);
   const response = await page.reload();
   expect(response?.headers()["x-cache-status"]).toBe("HIT");

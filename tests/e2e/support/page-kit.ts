@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect } from "./fixtures";
 
 /** The product cards of the catalogue list (/produtos and the home's catalogue section). */
 export const catalogCards = (page: Page) => page.locator("#catalogo").getByRole("article");

@@ -3,7 +3,7 @@ import { CONDITIONERS } from "../../e2e/support/conditioners";
 import { e2eEnv } from "../support/server-env";
 import { type ServedSite, serveSite } from "../support/site";
 
-/** Conditioners carry 20.021.00 in the export and the PDF (on the page: tests/e2e/tax-codes.spec.ts). */
+/** Conditioners carry 20.021.00 in the export and the PDF (on the page: tests/e2e/product/tax-codes.spec.ts). */
 let site: ServedSite;
 beforeAll(async () => {
   site = await serveSite({ env: e2eEnv });

@@ -5,7 +5,7 @@ import { type ServedSite, serveSite } from "../support/site";
 
 /**
  * Security headers, the CSP's nonce (form pages) or hashes (cacheable pages), ETags and hashed assets. That the
- * browser blocks a script the CSP does not list is checked in a browser (tests/e2e/security.spec.ts).
+ * browser blocks a script the CSP does not list is checked in a browser (tests/e2e/site/security.spec.ts).
  */
 let site: ServedSite;
 beforeAll(async () => {

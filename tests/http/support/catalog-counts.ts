@@ -3,7 +3,7 @@ import type { ServedSite } from "./site";
 
 /**
  * How many products /api/produtos lists for a /produtos query string (without "?"), as the browser tier's
- * tests/e2e/catalog-counts.ts reads it: tests compare with this figure instead of writing today's catalogue
+ * tests/e2e/support/catalog-counts.ts reads it: tests compare with this figure instead of writing today's catalogue
  * figures into the test.
  */
 export async function catalogTotal(site: ServedSite, query = ""): Promise<number> {

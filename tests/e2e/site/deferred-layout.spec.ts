@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, holdAppScripts, test } from "../support/fixtures";
+
+/**
+ * On a fresh load at the top, the home's blocks below the first screen are laid out only as they near the
+ * viewport, until the visitor's first intent; a reload, an anchor or an intent lay out the whole page, so every
+ * place the visitor is brought to is measured on real heights (docs/decisions/110). The app's scripts are held
+ * throughout: this is the page before hydration, what a slow phone shows longest.
+ */
+
+const deferredFlag = (page: Page) => page.locator("html[data-defer-layout]");
+const contentVisibility = (page: Page) =>
+  page
+    .locator("#desenvolvimento > *")
+    .first()
+    .evaluate((block) => getComputedStyle(block).contentVisibility);
+const developmentHeading = (page: Page) =>
+  page.getByRole("heading", { level: 2, name: "Do projeto ao treinamento da sua equipe de vendas" });
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+test.describe("the home below the first screen, before hydration", () => {
+  test.use({ awaitHydration: false });
+
+  test("a fresh load defers its layout but not its content, until the first intent", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(deferredFlag(page)).toBeAttached();
+    expect(await contentVisibility(page)).toBe("auto");
+    // Skipped by layout only: still in the accessibility tree, for a screen reader's list of headings.
+    await expect(developmentHeading(page)).toHaveCount(1);
+
+    await page.mouse.move(20, 300);
+    await expect(deferredFlag(page)).not.toBeAttached();
+    expect(await contentVisibility(page)).toBe("visible");
+  });
+
+  test("a click on an in-page anchor lands on its section 80 px below the top", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(deferredFlag(page)).toBeAttached();
+    await page
+      .locator("#start")
+      .getByRole("link", { name: /produtos/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#produtos$/);
+    await expect.poll(async () => Math.abs((await topOf(page, "#produtos")) - 80)).toBeLessThanOrEqual(3);
+  });
+
+  test("a scroll before any intent keeps its place when the whole page is laid out", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Without the browser's scroll anchoring, as in Safari, which has none: the page must keep the place itself.
+    await page.evaluate(() => {
+      document.documentElement.style.overflowAnchor = "none";
+      document.body.style.overflowAnchor = "none";
+    });
+    // As the browser's find in page or a link to a text fragment would: a scroll with no intent before it, landing
+    // among blocks whose heights above are still estimates.
+    // Where it lands is read in the same task as the scroll, before the page can react to it.
+    const landedAt = await developmentHeading(page).evaluate((heading) => {
+      heading.scrollIntoView({ block: "center" });
+      return heading.getBoundingClientRect().top;
+    });
+    await expect(deferredFlag(page)).not.toBeAttached();
+    expect(Math.abs((await topOf(page, "#development-title")) - landedAt)).toBeLessThanOrEqual(1);
+  });
+
+  test("a reload lays it all out at once and comes back to the same place", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.mouse.wheel(0, 5000);
+    await expect(deferredFlag(page)).not.toBeAttached();
+    await developmentHeading(page).scrollIntoViewIfNeeded();
+    const before = await topOf(page, "#development-title");
+
+    // The restored scroll is an intent: the page asks for the app's scripts, which stay held, so "load" never comes.
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(deferredFlag(page)).not.toBeAttached();
+    await expect
+      .poll(async () => Math.abs((await topOf(page, "#development-title")) - before))
+      .toBeLessThanOrEqual(1);
+  });
+
+  test("an address with a deep anchor lands on its section 80 px below the top", async ({ page }) => {
+    await holdAppScripts(page);
+    await page.goto("/#potencia-capacidade", { waitUntil: "domcontentloaded" });
+    await expect(deferredFlag(page)).not.toBeAttached();
+    await expect
+      .poll(async () => Math.abs((await topOf(page, "#potencia-capacidade")) - 80))
+      .toBeLessThanOrEqual(3);
+  });
+});
