@@ -1,5 +1,5 @@
 /**
- * Synthetic catalogue for benchmarks only (scripts/bench/write-synth-catalog.ts, which tests/e2e/catalog-weight.spec.ts runs,
+ * Synthetic catalogue for benchmarks only (scripts/bench/write-synth-catalog.ts, which tests/e2e/catalog/catalog-weight.spec.ts runs,
  * and scripts/bench/bench-search.ts): N unique products in the raw shapes of data/raw, with the same quirks (duplicated
  * rows, CaixaPadrao strings, Barra numbers, empty image objects, multi-code cosmetic EAN13, field-name variants,
  * "NULL" nutrition values). Deterministic for a given seed.
