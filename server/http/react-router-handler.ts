@@ -8,7 +8,7 @@ type RouterHandler = ReturnType<typeof createRouterHandler>;
 export type LoadContext = Parameters<RouterHandler>[1];
 
 /**
- * React Router behind Express, like @react-router/express, except that the request URL is built from SITE_URL
+ * React Router behind Express (decision 125: why not @react-router/express): like that adapter, except that the request URL is built from SITE_URL
  * and the request path, never from the Host or X-Forwarded-* headers: those are whatever the client sent, and a
  * malformed one made the adapter throw (a 500), while a forged one would end up in absolute URLs.
  */
