@@ -1,11 +1,17 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Reading all 190 packshots with tesseract costs 50–90 s of two cores: it runs in the operations tier
+    // (scripts/test-env/test-ops.mjs sets PACKSHOT_OCR=1), which CI runs after npm test.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.PACKSHOT_OCR ? [] : ["scripts/build/assets/packshot-ocr.test.ts"]),
+    ],
     environment: "node",
     pool: "forks",
     // Vitest runs on (cores - 1) forks by default: one on a 2-core machine. Two finish the unit step in about

@@ -1,20 +1,21 @@
 /**
  * Build step (run by scripts/build/build.mjs before the React Router build): generates into public/
  *  - a packshot WebP for every image path the catalogue can resolve to (images.ts requiredImagePaths), so every
- *    product has a real image of ours;
+ *    product has a real image of ours, drawn in its packaging form with the form's template id in its XMP
+ *    (decision 123);
  *  - a technical-sheet PDF, /fichatecnica/<unit EAN-13>.pdf, for every product that has a sheet (decision 114).
  * Output is skipped when the inputs (raw data, every module this script imports, package versions; see
  * assets/inputs-hash.ts) have not changed since the last run.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { loadCatalog } from "../../app/features/catalog/catalog.server";
 import { productEan } from "../../app/features/catalog/model/codes";
 import { requiredImagePaths } from "../../app/features/catalog/model/images";
 import { inputsHash } from "./assets/inputs-hash";
-import { packshotInputFor, packshotSvg } from "./assets/packshot";
+import { type PackshotInput, packshotInputFor } from "./assets/packshot";
+import { encodePackshot } from "./assets/packshot-file";
 import { writeTechSheet } from "./assets/tech-sheet-pdf";
 
 const root = process.cwd();
@@ -46,23 +47,19 @@ async function main() {
   mkdirSync(imageDir, { recursive: true });
   mkdirSync(sheetDir, { recursive: true });
 
-  const images: { file: string; svg: string }[] = [];
+  const images: { file: string; input: PackshotInput }[] = [];
   for (const product of catalog.products) {
     const detail = catalog.detailFor(product);
     requiredImagePaths(product).forEach((src, view) => {
       const file = path.join(publicDir, src.split("?")[0] ?? src);
       if (!file.startsWith(`${publicDir}${path.sep}`)) return; // never write outside public/
-      const svg = packshotSvg(packshotInputFor(product, detail, view));
-      images.push({ file, svg });
+      images.push({ file, input: packshotInputFor(product, detail, view) });
     });
   }
-  await inPool(images, 4, async ({ file, svg }) => {
+  await inPool(images, 4, async ({ file, input }) => {
     mkdirSync(path.dirname(file), { recursive: true });
-    const image = sharp(Buffer.from(svg));
-    const ext = path.extname(file).toLowerCase();
-    const encoded =
-      ext === ".png" ? image.png() : ext === ".jpg" || ext === ".jpeg" ? image.jpeg() : image.webp();
-    await encoded.toFile(file);
+    // With the form's template id in its XMP (packshot-file.ts), which packshot-metadata.test.ts checks.
+    writeFileSync(file, await encodePackshot(input, path.extname(file)));
   });
 
   const withSheet = catalog.products.filter((p) => productEan(p) && catalog.sheetFor(p));

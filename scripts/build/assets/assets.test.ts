@@ -5,7 +5,7 @@ import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../../../app/features/catalog/catalog.server";
 import { fontBuffer, INTER_REGULAR, loadFont, textPath, wrapText } from "./glyph-text";
-import { containerFor, packshotSvg } from "./packshot";
+import { packshotSvg } from "./packshot";
 import { writeTechSheet } from "./tech-sheet-pdf";
 
 describe("woff → sfnt", () => {
@@ -36,37 +36,31 @@ describe("packshot", () => {
     conteudo: "60 cápsulas",
     view: 0,
   };
-  it("chooses the container from the presentation", () => {
-    expect(containerFor({ type: "Suplemento", apresentacao: "Lata", conteudo: "900 g", name: "Whey" })).toBe(
-      "can",
-    );
-    expect(
-      containerFor({ type: "Cosmetico", apresentacao: "Bisnaga", conteudo: "200 ml", name: "Protetor" }),
-    ).toBe("tube");
-    expect(
-      containerFor({ type: "Medicamento", apresentacao: null, conteudo: null, name: "Paracetamol" }),
-    ).toBe("box");
-    expect(
-      containerFor({
-        type: "Suplemento",
-        apresentacao: "Caixa com 30 sachês",
-        conteudo: null,
-        name: "Fibra",
-      }),
-    ).toBe("sachet");
-  });
   it("is a self-contained SVG with no text elements (no system fonts needed)", () => {
     const svg = packshotSvg({ ...base, type: "Suplemento", apresentacao: "Frasco âmbar" });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toContain("<text");
     expect(svg).toContain('width="600" height="600"');
   });
-  it("differs between products and between views", () => {
-    const a = packshotSvg({ ...base, type: "Suplemento", apresentacao: "Frasco" });
-    const b = packshotSvg({ ...base, name: "Ômega 3", type: "Suplemento", apresentacao: "Frasco" });
-    const back = packshotSvg({ ...base, type: "Suplemento", apresentacao: "Frasco", view: 1 });
+  it("differs between products, between forms and between views", () => {
+    const a = packshotSvg({ ...base, type: "Suplemento", apresentacao: "Frasco com 60 cápsulas" });
+    const b = packshotSvg({
+      ...base,
+      name: "Ômega 3",
+      type: "Suplemento",
+      apresentacao: "Frasco com 60 cápsulas",
+    });
+    const tube = packshotSvg({ ...base, type: "Suplemento", apresentacao: "Bisnaga" });
+    const back = packshotSvg({
+      ...base,
+      type: "Suplemento",
+      apresentacao: "Frasco com 60 cápsulas",
+      view: 1,
+    });
     expect(a).not.toBe(b);
-    expect(back).toContain("rotate(-8");
+    expect(tube).not.toBe(a);
+    expect(back).toContain('data-view="back"');
+    expect(back).not.toBe(a);
   });
 });
 

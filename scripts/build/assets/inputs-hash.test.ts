@@ -5,7 +5,7 @@ const root = process.cwd();
 const entry = "scripts/build/generate-assets.ts";
 
 describe("generate-assets' inputs", () => {
-  it("cover the data, every module the sheets are made with and the packages' versions", async () => {
+  it("cover the data, every module the sheets and packshots are made with and the packages' versions", async () => {
     const { files, packages } = await assetInputs(root, entry, "data/raw", ["@fontsource/inter"]);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -22,6 +22,18 @@ describe("generate-assets' inputs", () => {
         "app/features/catalog/model/sheet-revision.ts",
         // The company block printed on every page.
         "app/content/site.ts",
+        // The packshots (decision 123): forms, drawings, label systems, metadata, and the kind a form reads.
+        "scripts/build/assets/packshot.ts",
+        "scripts/build/assets/packaging-form.ts",
+        "scripts/build/assets/packshot-forms.ts",
+        "scripts/build/assets/packshot-cartons.ts",
+        "scripts/build/assets/packshot-primitives.ts",
+        "scripts/build/assets/brand-labels.ts",
+        "scripts/build/assets/label-layout.ts",
+        "scripts/build/assets/glyph-text.ts",
+        "scripts/build/assets/packshot-metadata.ts",
+        "scripts/build/assets/packshot-file.ts",
+        "app/features/catalog/model/product-kind.ts",
       ]),
     );
     expect(files.some((file) => file.includes("node_modules") || file.endsWith(".test.ts"))).toBe(false);

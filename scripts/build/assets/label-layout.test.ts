@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../../../app/features/catalog/catalog.server";
+import { labelSystemFor, wordmarkText } from "./brand-labels";
 import { ACCENT_STRIP, LABEL_PADDING, type LabelLine } from "./label-layout";
 import { type PackshotInput, packshotInputFor, packshotLabel } from "./packshot";
 
@@ -49,7 +50,8 @@ describe("packshot labels (measured with Inter's metrics)", () => {
         .lines.filter((l) => l.role === "brand")
         .map((l) => l.text)
         .join(" ");
-      expect(brand, input.code).toBe(input.brand?.toUpperCase());
+      // Set as the brand's wordmark is (brand-labels.ts): "Le Blue", "VITACON".
+      expect(brand, input.code).toBe(wordmarkText(input.brand ?? "", labelSystemFor(input.brand)));
     }
   });
 

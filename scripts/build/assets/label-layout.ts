@@ -37,7 +37,21 @@ export interface LabelInput {
   barcodeHeight: number;
   bold: Font;
   regular: Font;
+  /** Largest and smallest size of each block; the packshots' large labels pass larger ones (decision 123). */
+  sizes?: LabelSizes;
+  /** The wordmark's weight, when the brand's label system sets it heavier than the bold (brand-labels.ts). */
+  brandFont?: Font;
+  /** The content's font, when not the bold (the packshots set it regular: OCR reads bold "g" as "9"). */
+  contentFont?: Font;
 }
+
+export interface LabelSizes {
+  brand: readonly [max: number, min: number];
+  name: readonly [max: number, min: number];
+  content: readonly [max: number, min: number];
+}
+
+const DEFAULT_SIZES: LabelSizes = { brand: [22, 12], name: [19, 10], content: [17, 10] };
 
 export const LABEL_PADDING = 12;
 export const ACCENT_STRIP = 8;
@@ -138,28 +152,33 @@ export function layoutLabel(input: LabelInput): LabelLine[] {
   const top = ly + ACCENT_STRIP + LABEL_PADDING / 2;
   const floor = ly + lh - LABEL_PADDING / 2;
   const { bold, regular } = input;
+  const sizes = input.sizes ?? DEFAULT_SIZES;
 
   if (input.back) {
     const area = ly + lh - input.barcodeHeight - GAP - top;
-    return place(fitBlock(regular, input.backText, [17, 10], width, area, 2), regular, "back", cx, top);
+    return place(fitBlock(regular, input.backText, sizes.content, width, area, 2), regular, "back", cx, top);
   }
+  const brandFont = input.brandFont ?? bold;
   const brand = place(
-    fitBlock(bold, input.brand, [22, 12], width, 2 * 22 * LEADING, 2),
-    bold,
+    fitBlock(brandFont, input.brand, sizes.brand, width, 2 * sizes.brand[0] * LEADING, 2),
+    brandFont,
     "brand",
     cx,
     top,
   );
+  const contentFont = input.contentFont ?? bold;
   const content = input.content
-    ? fitBlock(bold, input.content, [17, 10], width, 17 * LEADING + 8, 1)
-    : { lines: [], size: 17 };
-  const contentHeight = content.lines.length ? ascent(bold, content.size) + descent(bold, content.size) : 0;
-  const contentLines = place(content, bold, "content", cx, floor - contentHeight);
+    ? fitBlock(contentFont, input.content, sizes.content, width, sizes.content[0] * LEADING + 8, 1)
+    : { lines: [], size: sizes.content[0] };
+  const contentHeight = content.lines.length
+    ? ascent(contentFont, content.size) + descent(contentFont, content.size)
+    : 0;
+  const contentLines = place(content, contentFont, "content", cx, floor - contentHeight);
   const nameTop = bottomOf(brand, top) + GAP;
   const nameBottom = contentLines.length ? (contentLines[0] as LabelLine).top - GAP : floor;
   const name = input.name
     ? place(
-        fitBlock(regular, input.name, [19, 10], width, nameBottom - nameTop, 5),
+        fitBlock(regular, input.name, sizes.name, width, nameBottom - nameTop, 5),
         regular,
         "name",
         cx,
