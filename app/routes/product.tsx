@@ -6,7 +6,7 @@ import { KeyFacts } from "~/features/catalog/components/detail/key-facts";
 import { ProductHeader } from "~/features/catalog/components/detail/product-header";
 import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
-import { productTabHref, tabKeyFromSlug, tabParam, tabSlugs } from "~/features/catalog/detail/tab-slugs";
+import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/detail/tab-slugs";
 import { productEan } from "~/features/catalog/model/codes";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";

@@ -8,7 +8,6 @@ import {
   collectionPoints,
 } from "~/content/collection-points";
 import { citiesMatching, nearestFirst, searchCollectionPoints } from "./collection-points-search";
-import { collectionStatus } from "./collection-points-status";
 import { cepDigits, formatCepDigits, parseCollectionQuery } from "./collection-query";
 
 const search = (query: string) => searchCollectionPoints(parseCollectionQuery(new URLSearchParams(query)));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, jumpToEnd, test } from "../support/fixtures";
-import { catalogCards } from "../support/page-kit";
+import { expect, test } from "../support/fixtures";
+import { cardsWhileScrolling, catalogCards } from "../support/page-kit";
 
 /** Back and Forward bring the visitor back to the same cards at the same place. */
 
@@ -8,15 +8,7 @@ const cards = catalogCards;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function loadAtLeast(page: Page, wanted: number) {
-  await expect
-    .poll(
-      async () => {
-        await jumpToEnd(page);
-        return cards(page).count();
-      },
-      { intervals: [250], timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(wanted);
+  await cardsWhileScrolling(page).toBeGreaterThanOrEqual(wanted);
 }
 
 test.describe("Back and Forward keep the place", () => {

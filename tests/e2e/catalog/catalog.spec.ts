@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { catalogTotal } from "../support/catalog-counts";
-import { expect, expectNoAxeViolations, holdAppScripts, jumpToEnd, test } from "../support/fixtures";
-import { catalogCards } from "../support/page-kit";
+import { expect, expectNoAxeViolations, holdAppScripts, test } from "../support/fixtures";
+import { cardsWhileScrolling, catalogCards } from "../support/page-kit";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -124,15 +124,7 @@ test.describe("/produtos", () => {
     await expect(cards(page)).toHaveCount(5);
 
     // Each jump to the bottom asks for pages of 5 while the end of the list is within 650 px.
-    await expect
-      .poll(
-        async () => {
-          await jumpToEnd(page);
-          return cards(page).count();
-        },
-        { intervals: [250], timeout: 30_000 },
-      )
-      .toBe(found);
+    await cardsWhileScrolling(page).toBe(found);
     await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Carregar mais" })).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
-import { solveRobotCheck } from "../support/page-kit";
+import { openWithoutJavaScript, solveRobotCheck } from "../support/page-kit";
 
 const success = "Mensagem enviada com sucesso! Retornaremos em breve.";
 const robot = "Por favor, confirme que você não é um robô antes de enviar.";
@@ -111,9 +111,7 @@ test("works with JavaScript disabled: the page posts the form and shows the outc
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "pt-BR" });
-  const page = await context.newPage();
-  await page.goto("/contato");
+  const { context, page } = await openWithoutJavaScript(browser, baseURL, "/contato");
   await fillForm(page, "Carlos Sem Script", "carlos@example.com");
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   const confirmation = page.getByRole("status").filter({ hasText: success });
@@ -142,9 +140,7 @@ test("without JavaScript, posting an already used form again is refused in words
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "pt-BR" });
-  const page = await context.newPage();
-  await page.goto("/contato");
+  const { context, page } = await openWithoutJavaScript(browser, baseURL, "/contato");
   // The hidden token of this rendered form, as the back button would bring it back.
   const token = await page.locator('input[name="formToken"]').inputValue();
   await fillForm(page, "Dora Sem Script", "dora@example.com");

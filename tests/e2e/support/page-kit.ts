@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { expect, jumpToEnd } from "./fixtures";
 
 /** The product cards of the catalogue list (/produtos and the home's catalogue section). */
 export const catalogCards = (page: Page) => page.locator("#catalogo").getByRole("article");
@@ -20,4 +20,26 @@ export async function solveRobotCheck(page: Page) {
     if ((await box.isVisible()) && !(await box.isChecked())) await box.press("Space");
     await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked({ timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
+}
+
+/**
+ * The number of cards while the list is scrolled to its end again and again (each jump asks for the next page
+ * while the end of the list is near), as a poll: `await cardsWhileScrolling(page).toBe(found)`.
+ */
+export function cardsWhileScrolling(page: Page) {
+  return expect.poll(
+    async () => {
+      await jumpToEnd(page);
+      return catalogCards(page).count();
+    },
+    { intervals: [250], timeout: 30_000 },
+  );
+}
+
+/** A page of its own context with JavaScript off, as a browser without scripts gets it. */
+export async function openWithoutJavaScript(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
 }
