@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: the production pipeline (server/http/app.ts: guards, security headers, page cache, error pages) with
+ * `npm run dev`: the production pipeline (server/http/app.ts: guards, security headers, error pages) with
  * Vite's dev middleware in place of the built files, as React Router's custom-server template does. The server
  * build is loaded through Vite per request, so edits to routes and their server code apply without a restart.
  */
