@@ -61,7 +61,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
   it("stores the brief with its outbox row, then e-mails every field to the commercial inbox", async () => {
     const outcome = await submit({
       ...validBriefFields(),
-      product: "7896000000011",
+      product: "7896000000019",
       formToken: formToken(),
     });
     expect(outcome.status).toBe(202);
@@ -96,7 +96,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
       launch: "6-12-meses",
       brand_status: "tenho-marca",
       anvisa_status: "preciso-ajuda",
-      product_ean: "7896000000011",
+      product_ean: "7896000000019",
     });
     const queued = await db.selectFrom("outbox").selectAll().where("message_id", "=", outcome.id).execute();
     expect(queued).toMatchObject([{ state: "pending" }]);
@@ -124,7 +124,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
       "Lançamento: De 6 a 12 meses",
       "Marca: Já tenho marca",
       "Anvisa: Preciso de ajuda com a Anvisa",
-      "Produto de referência: EAN 7896000000011",
+      "Produto de referência: EAN 7896000000019",
       // What the confirmation showed the visitor, from the page's terms (app/content/private-label-terms.ts).
       "Estimativa preliminar: Cápsulas: pedido mínimo de",
       "Estimativa preliminar, sujeita à análise do briefing.",
