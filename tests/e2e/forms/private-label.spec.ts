@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { installColours } from "../support/colours";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 /** Private label is findable: the header, the mobile menu, the home's sections and the units page lead to it. */
@@ -6,35 +7,10 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 const privateLabelHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: "Desenvolvimento de marca" });
 
-/**
- * WCAG contrast ratio of an element's text against what is behind it: its own background colour or its nearest
- * ancestor's, as computed in the page (solid colours only: the pills tested here sit on plain sections).
- */
-function contrastRatio(link: Locator) {
-  return link.evaluate((el) => {
-    const ink = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    if (!ink) throw new Error("no 2D canvas to read colours with");
-    const rgba = (css: string) => {
-      ink.clearRect(0, 0, 1, 1);
-      ink.fillStyle = css;
-      ink.fillRect(0, 0, 1, 1);
-      return [...ink.getImageData(0, 0, 1, 1).data];
-    };
-    let behind: number[] | undefined;
-    for (let e: Element | null = el; e && !behind; e = e.parentElement) {
-      const colour = rgba(getComputedStyle(e).backgroundColor);
-      if (colour[3] === 255) behind = colour;
-    }
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((c) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-    };
-    const [a, b] = [luminance(rgba(getComputedStyle(el).color)), luminance(behind ?? [255, 255, 255])];
-    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  });
+/** WCAG contrast ratio of an element's text against what is behind it, as the axe gate reads colours. */
+async function contrastRatio(link: Locator) {
+  await installColours(link.page());
+  return link.evaluate((el) => window.colours?.contrastRatio(el) ?? 0);
 }
 
 test.describe("the header reaches the private-label page", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 import type { RunOptions } from "axe-core";
+import { type Colours, installColours } from "./colours";
 
 /**
  * Every test fails if the page logs a console error, throws, or a request fails, so "no console errors and no
@@ -112,6 +113,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(page.frames(), "frames axe would not look into").toHaveLength(1);
   // Evaluated through Playwright, which the page's Content-Security-Policy does not govern (as with AxeBuilder).
   if (!(await page.evaluate("typeof window.axe?.run === 'function'"))) await page.evaluate(axeSource);
+  await installColours(page);
   const summary = await page.evaluate(
     async ({ include, options }) => {
       const { axe } = window as unknown as { axe: typeof import("axe-core") };
@@ -119,39 +121,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       const problems = violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
       );
-      // Any CSS colour (oklch, hex, rgb) as 0–255 sRGB channels and an alpha of 0–1, as a canvas paints it.
-      const ink = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-      if (!ink) throw new Error("no 2D canvas to read colours with");
-      const rgba = (css: string) => {
-        ink.clearRect(0, 0, 1, 1);
-        ink.fillStyle = css;
-        ink.fillRect(0, 0, 1, 1);
-        const [r = 0, g = 0, b = 0, a = 0] = ink.getImageData(0, 0, 1, 1).data;
-        return [r, g, b, a / 255] as const;
-      };
+      const { rgba, over, ground } = window.colours as Colours;
       type Rgb = readonly [number, number, number];
-      const over = (top: readonly [number, number, number, number], below: Rgb): Rgb => [
-        top[0] * top[3] + below[0] * (1 - top[3]),
-        top[1] * top[3] + below[1] * (1 - top[3]),
-        top[2] * top[3] + below[2] * (1 - top[3]),
-      ];
       const css = (c: Rgb) => `rgb(${c.map(Math.round).join(", ")})`;
-      // The colour behind the element: its own and its ancestors' background colours, down to the first opaque
-      // one, over the canvas's white. A background image or gradient, text painted by its background, or a fixed
-      // element not yet on a colour of its own (the header over the hero: what is behind it is not its parent) is
-      // something only a look at the pixels could tell: null.
-      const ground = (el: Element): Rgb | null => {
-        const layers: (readonly [number, number, number, number])[] = [];
-        for (let e: Element | null = el; e; e = e.parentElement) {
-          const style = getComputedStyle(e);
-          if (style.backgroundImage !== "none" || style.backgroundClip === "text") return null;
-          const colour = rgba(style.backgroundColor);
-          if (colour[3] > 0) layers.push(colour);
-          if (colour[3] === 1) break;
-          if (style.position === "fixed") return null;
-        }
-        return layers.reduceRight<Rgb>((below, layer) => over(layer, below), [255, 255, 255]);
-      };
       // What axe saw behind the text (it looks at everything painted there, not only at ancestors) and could not
       // judge either: an image, a gradient, another element over it.
       const unjudged = ["bgImage", "bgGradient", "imgNode", "bgOverlap", "elmPartiallyObscured"];
