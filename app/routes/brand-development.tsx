@@ -61,7 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       Array.isArray(value) ? value : value ? [value] : [];
     const summary = preliminarySummary(list(read.fields.forms), list(read.fields.lines));
     return data<BriefOutcome>(
-      { status: 202, message: briefTexts.success, id: answer.id, summary },
+      {
+        status: 202,
+        message: briefTexts.success,
+        id: answer.id,
+        protocol: answer.protocol ?? answer.id,
+        summary,
+      },
       { status: 200 },
     );
   }
@@ -78,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BrandDevelopment({ loaderData, actionData }: Route.ComponentProps) {
-  const protocol = actionData?.status === 202 ? actionData.id : undefined;
+  const protocol = actionData?.status === 202 ? (actionData.protocol ?? actionData.id) : undefined;
   const c = loaderData.page;
   return (
     <>

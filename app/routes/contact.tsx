@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const f of fieldOrder) values[f] = fields[f] ?? "";
   const outcome: FormOutcome =
     answer.status === 202
-      ? { status: 202, message: contactTexts.success, protocol: answer.id }
+      ? { status: 202, message: contactTexts.success, protocol: answer.protocol ?? answer.id }
       : {
           status: answer.status,
           message: answer.message,

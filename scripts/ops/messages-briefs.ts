@@ -31,14 +31,26 @@ export async function printBriefs(database: Db, limit: number, fmt: (ms: number 
     .innerJoin("brief_detail as b", "b.message_id", "m.id")
     .leftJoin("outbox as o", "o.message_id", "m.id")
     .selectAll("b")
-    .select(["m.id", "m.created_at", "m.name", "m.email", "m.phone", "m.body", "m.channel", "o.state"])
+    .select([
+      "m.id",
+      "m.protocol",
+      "m.created_at",
+      "m.name",
+      "m.email",
+      "m.phone",
+      "m.body",
+      "m.channel",
+      "o.state",
+    ])
     .where("m.subject", "=", briefSubject)
     .orderBy("m.created_at", "desc")
     .limit(limit)
     .execute();
   console.log(`Briefings: ${rows.length === 0 ? "nenhum" : rows.length}`);
   for (const r of rows) {
-    console.log(`\n${r.id}  ${fmt(r.created_at)}  via ${r.channel}  e-mail ${r.state ?? "sem fila"}`);
+    console.log(
+      `\n${r.protocol ?? "(sem protocolo)"}  ${r.id}  ${fmt(r.created_at)}  via ${r.channel}  e-mail ${r.state ?? "sem fila"}`,
+    );
     for (const line of briefFieldLines(r, r)) console.log(`  ${line}`);
   }
 }

@@ -1,10 +1,11 @@
 /**
  * `npm run messages`: stored contact messages and their delivery state, for operators (there is no web admin).
- * Shows ids, dates, subjects and states, never the visitor's data unless --full is given.
+ * Shows protocols (the short number the visitor quotes, CV-2026-000123), internal ids, dates, subjects and states,
+ * never the visitor's data unless --full is given.
  *
  *   npm run messages                # latest 50
  *   npm run messages -- --state failed
- *   npm run messages -- --full <id> # one message with its content (a brief with all its fields)
+ *   npm run messages -- --full <id or protocol>  # one message with its content (a brief with all its fields)
  *   npm run messages -- --briefs    # brand-development briefs with their fields
  *   npm run messages -- --requeue <id>   # send a parked (failed) message again
  *   npm run messages -- --requeue-all    # send every parked message again
@@ -44,12 +45,19 @@ try {
       if (n === 0 && requeueId !== "all") process.exitCode = 1;
     }
   } else if (fullId) {
-    const m = await db.selectFrom("contact_message").selectAll().where("id", "=", fullId).executeTakeFirst();
+    // The visitor quotes the protocol on the phone; the id comes from the e-mail or this listing.
+    const m = await db
+      .selectFrom("contact_message")
+      .selectAll()
+      .where((w) => w.or([w("id", "=", fullId), w("protocol", "=", fullId.toUpperCase())]))
+      .executeTakeFirst();
     if (!m) {
       console.log(`Mensagem ${fullId} não encontrada.`);
       process.exitCode = 1;
     } else {
-      console.log(`${m.id}  ${fmt(m.created_at)}  ${m.subject}  via ${m.channel}`);
+      console.log(
+        `${m.protocol ?? "(sem protocolo)"}  ${m.id}  ${fmt(m.created_at)}  ${m.subject}  via ${m.channel}`,
+      );
       const brief = await findBrief(database, m.id);
       if (brief) console.log(briefFieldLines(m, brief).join("\n"));
       else console.log(`${m.name} <${m.email}>  ${m.phone || "sem telefone"}\n\n${m.body}`);
@@ -62,6 +70,7 @@ try {
       .leftJoin("outbox", "outbox.message_id", "contact_message.id")
       .select([
         "contact_message.id",
+        "contact_message.protocol",
         "contact_message.created_at",
         "contact_message.subject",
         "contact_message.channel",
@@ -91,7 +100,7 @@ try {
             ? `próxima tentativa ${fmt(r.next_attempt_at)}`
             : "estacionada";
       console.log(
-        `${r.id}  ${fmt(r.created_at)}  ${r.subject.padEnd(9)} ${r.channel.padEnd(4)} ${String(r.state).padEnd(7)} tentativas ${r.attempts ?? 0}  ${when}${r.last_error ? `  motivo: ${r.last_error}` : ""}`,
+        `${(r.protocol ?? "-").padEnd(14)} ${r.id}  ${fmt(r.created_at)}  ${r.subject.padEnd(9)} ${r.channel.padEnd(4)} ${String(r.state).padEnd(7)} tentativas ${r.attempts ?? 0}  ${when}${r.last_error ? `  motivo: ${r.last_error}` : ""}`,
       );
     }
   }

@@ -8,6 +8,8 @@ import type { FormIntake } from "../contact/form-intake";
  */
 export const briefIntake: FormIntake<BriefFieldErrors> = {
   robotCheckIfPresent: true,
+  // Marca própria: the brief's protocols (MP-2026-000045) count apart from contact messages (CV-…).
+  protocolKind: "MP",
   texts: { invalid: briefTexts.invalid, reused: briefTexts.reused },
   parse(fields) {
     const parsed = parseBrief(fields);

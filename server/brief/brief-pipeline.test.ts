@@ -66,6 +66,9 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
     });
     expect(outcome.status).toBe(202);
     if (outcome.status !== 202) return;
+    // The first brief of this fresh database, numbered apart from contact messages (marca própria).
+    const year = new Date().getUTCFullYear();
+    expect(outcome.protocol).toMatch(new RegExp(`^MP-(${year}|${year - 1}|${year + 1})-000001$`));
     const { db } = runtime.database;
     const message = await db
       .selectFrom("contact_message")
@@ -78,6 +81,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
       email: "joana.prado@example.com",
       phone: "(12) 99876-5432",
       channel: "form",
+      protocol: outcome.protocol,
     });
     const detail = await db
       .selectFrom("brief_detail")
@@ -106,7 +110,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
     expect(smtp.received.length).toBe(before + 1);
     const mail = decodeMail(smtp.received.at(-1)?.raw ?? "");
     expect(mail.header("Subject")).toBe(
-      "[Orçamento] Farmácias Exemplo Ltda. — Suplementos alimentares, Cosméticos e perfumaria",
+      `[${outcome.protocol}] [Orçamento] Farmácias Exemplo Ltda. — Suplementos alimentares, Cosméticos e perfumaria`,
     );
     expect(mail.header("To")).toBe("comercial@example.com");
     expect(mail.header("Reply-To")).toBe("Joana Prado <joana.prado@example.com>");
@@ -128,7 +132,8 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
       // What the confirmation showed the visitor, from the page's terms (app/content/private-label-terms.ts).
       "Estimativa preliminar: Cápsulas: pedido mínimo de",
       "Estimativa preliminar, sujeita à análise do briefing.",
-      `Protocolo: ${outcome.id}`,
+      `Protocolo: ${outcome.protocol}`,
+      `Id interno: ${outcome.id}`,
       "Queremos uma linha de vitaminas em cápsulas e um hidratante com a nossa marca.",
     ]) {
       expect(mail.text).toContain(row);

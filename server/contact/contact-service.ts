@@ -4,6 +4,7 @@ import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactOutcome, FormOutcome } from "../../app/features/contact/contact-outcome";
 import { errorCode, isUnavailable } from "../db/availability";
 import type { Db } from "../db/database";
+import { assignProtocol, type ProtocolKind, storedByKey } from "../db/protocol";
 import type { Altcha, FormTokens } from "./altcha";
 import { contactIntake, type FormIntake, type MessageRow, type StoreDetails, type Trx } from "./form-intake";
 
@@ -69,13 +70,14 @@ export function createContactService(options: ContactServiceOptions) {
     channel: "api" | "form";
     replay: { id: string; expiresAt: number };
     key: string;
+    kind: ProtocolKind;
     details?: StoreDetails;
   };
-  type Stored = { id: string; duplicate: boolean } | "replay";
+  type Stored = { id: string; protocol: string | null; duplicate: boolean } | "replay";
 
   async function storeOne(
     trx: Trx,
-    { row, channel, replay, key, details }: Item,
+    { row, channel, replay, key, kind, details }: Item,
     createdAt: number,
   ): Promise<Stored> {
     // A used challenge may come back only with the same idempotency key: the double click of one visitor.
@@ -106,14 +108,8 @@ export function createContactService(options: ContactServiceOptions) {
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom("contact_message")
-        .select("id")
-        .where("idempotency_key", "=", key)
-        .executeTakeFirstOrThrow();
-      return { id: existing.id, duplicate: true };
-    }
+    if (!inserted) return { ...(await storedByKey(trx, key)), duplicate: true };
+    const protocol = await assignProtocol(trx, id, kind, createdAt);
     await trx
       .insertInto("outbox")
       .values({
@@ -129,7 +125,7 @@ export function createContactService(options: ContactServiceOptions) {
       })
       .execute();
     await details?.(trx, id);
-    return { id, duplicate: false };
+    return { id, protocol, duplicate: false };
   }
 
   /**
@@ -146,7 +142,9 @@ export function createContactService(options: ContactServiceOptions) {
       while (queue.length > 0) {
         // Let the requests already received reach the queue first, so they join this commit.
         await new Promise((resolve) => setImmediate(resolve));
-        const batch = queue.splice(0, 256);
+        // One lock order on the protocol counters (CV before MP) in every transaction: no deadlock between instances
+        // (docs/decisions/127-short-protocols.md).
+        const batch = queue.splice(0, 256).sort((a, b) => a.item.kind.localeCompare(b.item.kind));
         const createdAt = now();
         try {
           const results = await db.transaction().execute(async (trx) => {
@@ -229,6 +227,7 @@ export function createContactService(options: ContactServiceOptions) {
       channel: "form",
       replay,
       key: human.tokenId,
+      kind: intake.protocolKind,
       details: parsed.details,
     });
     // Posting a form again (reload, back button) must not look like a second message was received.
@@ -258,7 +257,7 @@ export function createContactService(options: ContactServiceOptions) {
           ? body.idempotencyKey
           : randomUUID();
       const replay = { id: verdict.challengeId, expiresAt: verdict.expiresAt };
-      return accept({ row: parsed.row, channel: "api", replay, key });
+      return accept({ row: parsed.row, channel: "api", replay, key, kind: contactIntake.protocolKind });
     },
 
     /** The contact page's no-JavaScript form. */

@@ -1,6 +1,7 @@
 import { contactTexts, type FieldErrors } from "../../app/features/contact/contact-form-meta";
 import { parseContact } from "../../app/features/contact/contact-schema";
 import type { Db } from "../db/database";
+import type { ProtocolKind } from "../db/protocol";
 import type { ContactMessageTable } from "../db/schema";
 
 type Body = Record<string, unknown>;
@@ -20,6 +21,8 @@ export interface FormIntake<E extends Record<string, string | undefined>> {
     fields: Body,
   ) => { ok: true; row: MessageRow; details?: StoreDetails } | { ok: false; fieldErrors: E };
   texts: { invalid: string; reused: string };
+  /** The prefix of the short protocol the visitor is shown (server/db/protocol.ts). */
+  protocolKind: ProtocolKind;
   /** Verify an ALTCHA payload when the page sent one (JavaScript on); its absence falls back to the token alone. */
   robotCheckIfPresent?: boolean;
 }
@@ -35,4 +38,5 @@ export const contactIntake: FormIntake<FieldErrors> = {
     };
   },
   texts: { invalid: contactTexts.invalid, reused: contactTexts.reused },
+  protocolKind: "CV",
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { freshPostgresSchema, postgresUrl } from "../contact/contact-test-kit";
 import { migrateToLatest } from "./migrations";
 
-const TABLES = ["altcha_used", "app_secret", "brief_detail", "contact_message", "outbox"];
+const TABLES = ["altcha_used", "app_secret", "brief_detail", "contact_message", "outbox", "protocol_counter"];
 
 async function userTables(db: Kysely<unknown>): Promise<string[]> {
   const names = (await db.introspection.getTables()).map((t) => t.name);
@@ -19,7 +19,12 @@ describe("migrations (kysely Migrator)", () => {
     await migrateToLatest(db, "sqlite");
     expect(await userTables(db)).toEqual(TABLES);
     const done = await sql<{ name: string }>`select name from contact_migration order by name`.execute(db);
-    expect(done.rows.map((r) => r.name)).toEqual(["001-contact", "002-app-secret", "003-brief-detail"]);
+    expect(done.rows.map((r) => r.name)).toEqual([
+      "001-contact",
+      "002-app-secret",
+      "003-brief-detail",
+      "004-protocol",
+    ]);
     await db.destroy();
   });
 
@@ -48,7 +53,7 @@ describe("migrations (kysely Migrator)", () => {
       await Promise.all(dbs.map((db) => migrateToLatest(db, "postgres")));
       for (const db of dbs) {
         const done = await sql<{ n: number }>`select count(*)::int as n from contact_migration`.execute(db);
-        expect(done.rows[0]?.n).toBe(3);
+        expect(done.rows[0]?.n).toBe(4);
       }
     } finally {
       await Promise.all(dbs.map((db) => db.destroy()));

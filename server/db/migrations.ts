@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { briefDetailMigration } from "./migration-003-brief-detail";
+import { protocolMigration } from "./migration-004-protocol";
 
 /**
  * Migrations live in code (not in files read at run time) so the bundled server and worker carry them. They use
@@ -73,13 +74,15 @@ const migrations: Record<string, Migration> = {
     },
   },
   "003-brief-detail": briefDetailMigration,
+  "004-protocol": protocolMigration,
 };
 
 /**
  * Brings the schema up to date with kysely's Migrator: it records each migration by name, runs them in order (in
  * one transaction where the database allows DDL in transactions) and, on PostgreSQL, holds a row lock so two
- * processes starting together do not run one twice. Every step uses `ifNotExists`, so a database migrated by the
- * runner this replaced (its record table, contact_schema_migration, is left alone) passes through them unchanged.
+ * processes starting together do not run one twice. Every step uses `ifNotExists` (or looks first), so a
+ * database migrated by the runner this replaced (its record table, contact_schema_migration, is left alone)
+ * passes through them unchanged.
  *
  * On PostgreSQL its record tables are named in the connection's current schema: the Migrator looks for them
  * across all schemas, and would take another schema's (another test file's, another app's) for ours.

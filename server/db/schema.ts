@@ -12,6 +12,8 @@ export interface ContactMessageTable {
   body: string;
   /** "api" (JavaScript form) or "form" (no-JavaScript action). */
   channel: string;
+  /** The short number the visitor quotes (server/db/protocol.ts); null on rows stored before migration 004. */
+  protocol: string | null;
 }
 
 export type OutboxState = "pending" | "sent" | "failed";
@@ -60,7 +62,15 @@ export interface BriefDetailTable {
   product_ean: string;
 }
 
+/** The last protocol number handed out per kind ("CV", "MP") and year (server/db/protocol.ts). */
+export interface ProtocolCounterTable {
+  kind: string;
+  year: number;
+  last_number: number;
+}
+
 export interface Database {
+  protocol_counter: ProtocolCounterTable;
   brief_detail: BriefDetailTable;
   app_secret: AppSecretTable;
   contact_message: ContactMessageTable;

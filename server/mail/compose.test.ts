@@ -43,6 +43,18 @@ describe("composeMail", () => {
     expect(head).toMatch(/^Message-ID: <0f8fad5b-d9cb-469f-a165-70867728950e@laboratorioconvale\.com\.br>$/m);
   });
 
+  it("leads the subject with the short protocol and keeps the internal id in the body", () => {
+    const mail = composeMail({ ...message, protocol: "CV-2025-000123" }, routing);
+    expect(mail.subject).toBe("[CV-2025-000123] [Site] Comercial: Maria da Silva");
+    expect(mail.text).toContain(
+      "Protocolo: CV-2025-000123\nId interno: 0f8fad5b-d9cb-469f-a165-70867728950e\n",
+    );
+    // A message stored before protocols existed: the id is its protocol, as before.
+    const older = composeMail(message, routing);
+    expect(older.subject).toBe("[Site] Comercial: Maria da Silva");
+    expect(older.text).toContain("Protocolo: 0f8fad5b-d9cb-469f-a165-70867728950e\n\n");
+  });
+
   it("escapes the HTML body and keeps the text body verbatim", () => {
     const mail = composeMail(message, routing);
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; até mais.");

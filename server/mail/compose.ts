@@ -9,6 +9,8 @@ export interface StoredMessage {
   phone: string;
   subject: string;
   body: string;
+  /** The short number the visitor was shown (CV-…, MP-…); null on messages stored before protocols existed. */
+  protocol?: string | null;
 }
 
 export interface MailRouting {
@@ -71,8 +73,10 @@ export function composeMail(message: StoredMessage, routing: MailRouting): Mail.
 
 /**
  * A site e-mail: the fields as a table (HTML) and as "Label: value" lines (text), then the free message; Reply-To
- * the visitor, a stable Message-ID, and the received time and protocol as the last rows. Every form's e-mail is
- * built here, so header safety and escaping live in one place.
+ * the visitor, a stable Message-ID, and the received time and protocol as the last rows. The protocol the
+ * visitor quotes also leads the subject ("[CV-2026-000123] …"), so staff find the message by it in the inbox;
+ * the internal id follows it for `npm run messages -- --full <id>`. Every form's e-mail is built here, so header safety and
+ * escaping live in one place.
  */
 export function composeTableMail(
   message: StoredMessage,
@@ -85,7 +89,8 @@ export function composeTableMail(
   const rows: [string, string][] = [
     ...mail.rows.map(([k, v]): [string, string] => [k, oneLine(v)]),
     ["Recebida em", sentAt],
-    ["Protocolo", message.id],
+    ["Protocolo", message.protocol || message.id],
+    ...(message.protocol ? [["Id interno", message.id] as [string, string]] : []),
   ];
   const body = message.body || "(sem mensagem)";
   const text = `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nMensagem:\n${body}\n`;
@@ -96,7 +101,10 @@ export function composeTableMail(
     from: routing.from,
     to: mail.to,
     replyTo: { name, address: email },
-    subject: headerText(mail.subject).slice(0, 200),
+    subject: headerText(message.protocol ? `[${message.protocol}] ${mail.subject}` : mail.subject).slice(
+      0,
+      200,
+    ),
     messageId: messageIdFor(message.id, routing),
     date: new Date(message.created_at),
     headers: { "X-Convale-Message-Id": message.id },

@@ -112,7 +112,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function deliver(row: { id: string; message_id: string; attempts: number; token: string }) {
     const message = await db
       .selectFrom("contact_message")
-      .select(["id", "created_at", "name", "email", "phone", "subject", "body"])
+      .select(["id", "created_at", "name", "email", "phone", "subject", "body", "protocol"])
       .where("id", "=", row.message_id)
       .executeTakeFirst();
     if (!message) {

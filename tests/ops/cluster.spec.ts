@@ -178,7 +178,7 @@ test("two instances without ALTCHA_HMAC_KEY share one key from the database and 
   expect(count(/chave do ALTCHA: lida do banco \(postgres/g), logs.join("\n")).toBe(1);
 });
 
-test("20 visitors through nginx round-robin: 20 stored, 20 delivered once each", async () => {
+test("20 visitors through nginx round-robin: 20 stored, 20 protocols, 20 delivered once each", async () => {
   test.setTimeout(120_000);
   const n = 20;
   const visits = await Promise.all(
@@ -188,6 +188,12 @@ test("20 visitors through nginx round-robin: 20 stored, 20 delivered once each",
   // Round-robin sent pages, challenges and posts to both instances, so most visitors crossed between them.
   const served = new Set(visits.flatMap((v) => v.upstreams));
   expect([...served].sort()).toEqual(appPorts.map((p) => `127.0.0.1:${p}`).sort());
+  // Both instances numbered messages at once from the one counter row: 20 short protocols, none given twice.
+  const protocols = visits.map((v) => (JSON.parse(v.reply.body) as { protocol?: string }).protocol ?? "");
+  for (const p of protocols) expect(p).toMatch(/^CV-\d{4}-\d{6}$/);
+  expect(new Set(protocols).size).toBe(n);
+  const storedProtocols = await db?.query<{ protocol: string }>("select protocol from contact_message");
+  expect(storedProtocols?.rows.map((r) => r.protocol).sort()).toEqual([...protocols].sort());
 
   const stored = await db?.query<{ n: string }>("select count(*) as n from contact_message");
   expect(Number(stored?.rows[0]?.n)).toBe(n);
@@ -201,6 +207,11 @@ test("20 visitors through nginx round-robin: 20 stored, 20 delivered once each",
   expect(new Set(ids).size).toBe(n);
   const names = (smtp?.received ?? []).map((m) => /Visitante \d+/.exec(m.raw)?.[0]).sort();
   expect(new Set(names).size).toBe(n);
+  // Each e-mail's subject leads with the protocol its visitor was shown.
+  const subjects = (smtp?.received ?? []).map(
+    (m) => /^\[(CV-\d{4}-\d{6})\] /.exec(m.header("subject") ?? "")?.[1],
+  );
+  expect(subjects.sort()).toEqual([...protocols].sort());
 });
 
 test("one address sending across both instances is limited after the quota in total", async () => {

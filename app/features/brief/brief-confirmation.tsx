@@ -2,8 +2,9 @@ import { SentConfirmation } from "~/ui/sent-confirmation";
 import { PRELIMINARY_NOTE } from "./brief-terms";
 
 /**
- * What stays on screen after a brief is stored: the protocol number (the message id, also in the e-mail the
- * commercial team receives) and what happens next. It replaces the form, so it does not go away by itself.
+ * What stays on screen after a brief is stored: the protocol number (the short MP-… number, also in the subject
+ * of the e-mail the commercial team receives) and what happens next. It replaces the form, so it does not go
+ * away by itself.
  */
 export function BriefConfirmation({
   protocol,

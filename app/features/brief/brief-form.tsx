@@ -28,6 +28,8 @@ export interface BriefOutcome {
   status: number;
   message: string;
   id?: string;
+  /** The short number the visitor quotes (MP-2026-000045); the id stays for staff. */
+  protocol?: string;
   fieldErrors?: BriefFieldErrors;
   values?: BriefValues;
   /** The robot-check payload the server verified and did not use: it goes back into the form (decision 104). */

@@ -10,7 +10,8 @@ const maxBodyBytes = 16 * 1024;
 
 const json = (outcome: ContactOutcome) => {
   const { status, ...rest } = outcome;
-  const body = outcome.status === 202 ? { id: outcome.id } : rest;
+  // The short protocol is what the visitor is shown and quotes; the id stays for clients that keyed on it.
+  const body = outcome.status === 202 ? { id: outcome.id, protocol: outcome.protocol } : rest;
   // 503 is the database being away: tell clients when trying again makes sense.
   const retry: Record<string, string> = status === 503 ? { "Retry-After": "60" } : {};
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...retry } });

@@ -116,7 +116,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
       clearDraft(storage());
       idempotencyKey.current = "";
       setErrors({});
-      setSent(result.id);
+      setSent(result.protocol);
       return;
     }
     if (result.kind === "invalid") {

@@ -5,7 +5,11 @@ import type { FieldErrors } from "./contact-form-meta";
  * the HTTP status both channels answer with.
  */
 export type ContactOutcome<E = FieldErrors> =
-  | { status: 202; id: string; duplicate: boolean }
+  /**
+   * `protocol` is the short number the visitor quotes (CV-2026-000123); null only for a message stored before
+   * protocols existed (a retry of one), where the pages show the id. The id stays the internal key.
+   */
+  | { status: 202; id: string; protocol: string | null; duplicate: boolean }
   | { status: 400; error: "invalid"; message: string; fieldErrors: E }
   | { status: 400; error: "tooFast" | "expired" | "badJson" | "malformed"; message: string }
   | { status: 403; error: "robot" | "origin"; message: string }

@@ -3,7 +3,8 @@ import { contactTexts, type FieldErrors } from "./contact-form-meta";
 export const contactApiUrl = "/api/enviar-email-contato";
 
 export type SendResult =
-  | { ok: true; id: string }
+  /** `protocol` is the short number to show (CV-2026-000123); the id only when the server gave none. */
+  | { ok: true; id: string; protocol: string }
   | { ok: false; kind: "invalid"; message: string; fieldErrors: FieldErrors }
   | { ok: false; kind: "robot" | "rateLimited" | "server" | "network" | "other"; message: string };
 
@@ -25,10 +26,12 @@ export async function sendContact(body: Record<string, unknown>, signal?: AbortS
   }
   const answer = (await res.json().catch(() => ({}))) as {
     id?: string;
+    protocol?: string | null;
     message?: string;
     fieldErrors?: FieldErrors;
   };
-  if (res.status === 202 && answer.id) return { ok: true, id: answer.id };
+  if (res.status === 202 && answer.id)
+    return { ok: true, id: answer.id, protocol: answer.protocol || answer.id };
   if (res.status === 400 && answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
     return { ok: false, kind: "invalid", message: contactTexts.invalid, fieldErrors: answer.fieldErrors };
   }

@@ -112,8 +112,8 @@ test.describe("without JavaScript", () => {
     await fillBrief(page, { ...visitor, cnpj: "11.222.333/0001-81", phone: "+55 12 3908-4500" });
     await page.getByRole("button", { name: "Enviar briefing" }).click();
     const box = page.getByRole("status").filter({ hasText: "Briefing recebido" });
-    await expect(box).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
-    const id = /[0-9a-f-]{36}/.exec((await box.textContent()) ?? "")?.[0] ?? "";
+    await expect(box).toContainText(/Número de protocolo: MP-\d{4}-\d{6}/);
+    const id = /MP-\d{4}-\d{6}/.exec((await box.textContent()) ?? "")?.[0] ?? "";
     expect(app.stored(id).detail).toMatchObject({ product_ean: ean });
     const mail = await app.mailFor(id);
     expect(mail.text).toContain(`Produto de referência: ${name} (EAN ${ean})`);

@@ -46,12 +46,14 @@ export async function startBriefServer() {
   return {
     base,
     smtp,
-    /** Rows of the message and its brief detail, or undefined. */
-    stored(id: string) {
+    /** Rows of the message with this protocol (the number the confirmation shows) and its brief detail. */
+    stored(protocol: string) {
       const sqlite = db();
       try {
-        const message = sqlite.prepare("select * from contact_message where id = ?").get(id);
-        const detail = sqlite.prepare("select * from brief_detail where message_id = ?").get(id);
+        const message = sqlite.prepare("select * from contact_message where protocol = ?").get(protocol) as
+          | { id: string }
+          | undefined;
+        const detail = sqlite.prepare("select * from brief_detail where message_id = ?").get(message?.id);
         return { message, detail };
       } finally {
         sqlite.close();
@@ -65,10 +67,14 @@ export async function startBriefServer() {
         sqlite.close();
       }
     },
-    /** The delivered e-mail whose protocol row names this id, decoded. */
-    async mailFor(id: string) {
-      await expect.poll(() => smtp.received.some((m) => m.raw.includes(id)), { timeout: 15_000 }).toBe(true);
-      return decodeMail(smtp.received.find((m) => m.raw.includes(id))?.raw ?? "");
+    /** The delivered e-mail whose subject starts with this protocol, decoded. */
+    async mailFor(protocol: string) {
+      const find = () =>
+        smtp.received
+          .map((m) => decodeMail(m.raw))
+          .find((m) => m.header("Subject")?.startsWith(`[${protocol}] `));
+      await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
+      return find() as ReturnType<typeof decodeMail>;
     },
     async close() {
       server.kill("SIGTERM");
@@ -119,7 +125,7 @@ export async function expectStoredAndDelivered(app: BriefServer, id: string, cnp
   });
   const mail = await app.mailFor(id);
   expect(mail.header("Subject")).toBe(
-    `[Orçamento] ${visitor.company} — Suplementos alimentares, Medicamentos isentos de prescrição`,
+    `[${id}] [Orçamento] ${visitor.company} — Suplementos alimentares, Medicamentos isentos de prescrição`,
   );
   expect(mail.header("To")).toBe("comercial@example.com");
   expect(mail.header("Reply-To")).toBe(`${visitor.name} <${visitor.email}>`);
@@ -214,8 +220,9 @@ export async function expectPreliminarySummary(page: Page) {
 export async function confirmedProtocol(page: Page): Promise<string> {
   const box = page.getByRole("status").filter({ hasText: "Briefing recebido" });
   await expect(box).toBeVisible();
-  await expect(box).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
-  return /[0-9a-f-]{36}/.exec((await box.textContent()) ?? "")?.[0] ?? "";
+  // The short number a person can read aloud (marca própria), never the 36-character internal id.
+  await expect(box).toContainText(/Número de protocolo: MP-\d{4}-\d{6}(?!\d)/);
+  return /MP-\d{4}-\d{6}/.exec((await box.textContent()) ?? "")?.[0] ?? "";
 }
 
 /**

@@ -116,7 +116,7 @@ test("works with JavaScript disabled: the page posts the form and shows the outc
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   const confirmation = page.getByRole("status").filter({ hasText: success });
   await expect(confirmation).toBeVisible();
-  await expect(confirmation).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
+  await expect(confirmation).toContainText(/Número de protocolo: CV-\d{4}-\d{6}(?!\d)/);
   // The page opens at the answer (the form's action ends in #resultado-envio), not at the top.
   await expect(page).toHaveURL(/\/contato#resultado-envio$/);
   await expect(confirmation).toBeInViewport();
@@ -245,7 +245,7 @@ test.describe("delivery to a real SMTP peer", () => {
     const confirmation = page.getByRole("status").filter({ hasText: success });
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeFocused();
-    const protocol = /Número de protocolo: ([0-9a-f-]{36})/.exec(
+    const protocol = /Número de protocolo: (CV-\d{4}-\d{6})(?!\d)/.exec(
       (await confirmation.textContent()) ?? "",
     )?.[1];
     expect(protocol).toBeDefined();
@@ -256,8 +256,9 @@ test.describe("delivery to a real SMTP peer", () => {
     expect(head).toMatch(/^Reply-To: Beatriz Souza <beatriz\.souza@example\.com>$/m);
     expect(head).toMatch(/^Message-ID: <[0-9a-f-]{36}@laboratorioconvale\.com\.br>$/m);
 
-    // The e-mail carries the same number the visitor was shown.
+    // The e-mail carries the same number the visitor was shown, at the head of its subject.
     expect(received[0]).toContain(protocol);
+    expect(head).toMatch(new RegExp(`^Subject: \\[${protocol}\\] \\[Site\\] `, "m"));
 
     // The confirmation lasts (no reload, no vanishing toast) until the visitor asks for another form.
     await expect(page.getByRole("textbox", { name: "Nome completo" })).toHaveCount(0);
@@ -287,7 +288,7 @@ test("a draft survives the privacy notice and Back; an accepted message clears i
   await solveCheck(page);
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   const confirmation = page.getByRole("status").filter({ hasText: success });
-  await expect(confirmation).toContainText(/Número de protocolo: [0-9a-f-]{36}/);
+  await expect(confirmation).toContainText(/Número de protocolo: CV-\d{4}-\d{6}(?!\d)/);
   await expectNoAxeViolations(page);
   // It stays: another page and Back do not bring the sent message back as a draft.
   await page.getByRole("contentinfo").getByRole("link", { name: "Sustentabilidade" }).click();
