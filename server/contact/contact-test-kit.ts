@@ -13,6 +13,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import express from "express";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { afterAll } from "vitest";
 import { envSchema } from "../../app/utils/server/env.server";
 import { createAltcha, createFormTokens } from "./altcha";
 import { type ContactEnv, createContactRuntime } from "./contact-runtime";
@@ -210,4 +211,22 @@ export async function startSmtp(
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** SQLite (a file per runtime) and PostgreSQL (a fresh schema per call), for tests that run on both dialects. */
+export function bothDialects() {
+  const pgBase = postgresUrl();
+  return [
+    { name: "SQLite", target: async () => ({ url: "", drop: async () => {} }) },
+    { name: "PostgreSQL", target: () => freshPostgresSchema(pgBase.url) },
+  ];
+}
+
+/** A list of cleanups a test file fills as it goes, run last first once all its tests are done. */
+export function cleanupsAfterAll(): (() => Promise<unknown>)[] {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+  return cleanups;
 }

@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validBriefFields } from "../../app/features/brief/brief-test-data";
 import { briefIntake } from "../brief/brief-intake";
 import { protocolYear } from "../db/protocol";
 import {
+  bothDialects,
+  cleanupsAfterAll,
   formToken,
-  freshPostgresSchema,
-  postgresUrl,
   postJson,
   startApi,
   testEnv,
@@ -14,15 +14,8 @@ import {
 
 /** Short protocols through the whole service: one per message, the same on a retry, never shared by two instances. */
 
-const pgBase = postgresUrl();
-const dialects = [
-  { name: "SQLite", target: async () => ({ url: "", drop: async () => {} }) },
-  { name: "PostgreSQL", target: () => freshPostgresSchema(pgBase.url) },
-];
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
+const dialects = bothDialects();
+const cleanups = cleanupsAfterAll();
 
 async function twoInstances(url: string) {
   const env = testEnv({ DATABASE_URL: url });

@@ -1,10 +1,10 @@
 import type { Challenge } from "altcha-lib";
 import { sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import {
-  freshPostgresSchema,
-  postgresUrl,
+  bothDialects,
+  cleanupsAfterAll,
   postJson,
   solve,
   startApi,
@@ -16,15 +16,8 @@ import { loadSharedKey } from "./shared-key";
 
 /** Two instances on one database, as behind a balancer: they must share the robot-check key and the limit. */
 
-const pgBase = postgresUrl();
-const dialects = [
-  { name: "SQLite", url: async () => ({ url: "", drop: async () => {} }) },
-  { name: "PostgreSQL", url: () => freshPostgresSchema(pgBase.url ?? "") },
-];
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
+const dialects = bothDialects();
+const cleanups = cleanupsAfterAll();
 
 async function twoInstances(target: { url: string }, overrides: Parameters<typeof testEnv>[0] = {}) {
   // No ALTCHA_HMAC_KEY: each instance must find the key in the database, not make its own.
@@ -39,7 +32,7 @@ async function twoInstances(target: { url: string }, overrides: Parameters<typeo
 
 const challenge = async (base: string) => (await (await fetch(`${base}/api/altcha`)).json()) as Challenge;
 
-describe.each(dialects)("two instances on $name", ({ url }) => {
+describe.each(dialects)("two instances on $name", ({ target: url }) => {
   it("share one generated key: a challenge from one is accepted by the other", async () => {
     const target = await url();
     cleanups.push(target.drop);
@@ -70,7 +63,7 @@ describe.each(dialects)("two instances on $name", ({ url }) => {
   });
 });
 
-describe.each(dialects)("the database rate limiter on $name", ({ url }) => {
+describe.each(dialects)("the database rate limiter on $name", ({ target: url }) => {
   it("purges only counters whose window ended", async () => {
     const target = await url();
     cleanups.push(target.drop);

@@ -1,17 +1,10 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { freshPostgresSchema, postgresUrl, testEnv } from "../contact/contact-test-kit";
+import { describe, expect, it } from "vitest";
+import { bothDialects, cleanupsAfterAll, testEnv } from "../contact/contact-test-kit";
 import { openDatabase } from "./database";
 import { formatProtocol, nextProtocol, type ProtocolKind, protocolPattern, protocolYear } from "./protocol";
 
-const pgBase = postgresUrl();
-const dialects = [
-  { name: "SQLite", target: async () => ({ url: "", drop: async () => {} }) },
-  { name: "PostgreSQL", target: () => freshPostgresSchema(pgBase.url) },
-];
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
+const dialects = bothDialects();
+const cleanups = cleanupsAfterAll();
 
 // 31 December 2026, 23:59 in São Paulo (UTC-3) is already 1 January 2027 in UTC.
 const lastMinuteOf2026 = Date.UTC(2027, 0, 1, 2, 59);
