@@ -245,6 +245,20 @@ describe("outbox worker", () => {
   });
 });
 
+describe("an SMTP peer that stalls", () => {
+  it("is given up within the transport's own timeouts, while the row is still leased to this worker", async () => {
+    // The peer takes 5 s to answer the message; a 2 s lease gives the transport a 500 ms socket timeout. With the
+    // timeouts set where nodemailer ignored them, the send waited and succeeded after the lease had run out.
+    const smtp = await startSmtp({ delayMs: 5_000 });
+    cleanups.push(smtp.close);
+    const transport = createMailTransport({ smtpUrl: smtp.url, varDir: testEnv().VAR_DIR, leaseMs: 2_000 });
+    cleanups.push(async () => transport.close());
+    await expect(
+      transport.send({ from: "site@example.com", to: "comercial@example.com", subject: "t", text: "t" }),
+    ).rejects.toMatchObject({ code: "ETIMEDOUT" });
+  });
+});
+
 const pg = postgresUrl();
 describe("two workers on one PostgreSQL", () => {
   it("deliver N messages as N distinct Message-IDs, each once", async () => {

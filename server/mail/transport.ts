@@ -30,7 +30,13 @@ export function createMailTransport(options: {
   leaseMs: number;
 }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, smtpTimeouts(options.leaseMs) as never);
+    // The timeouts are transport options, beside the URL. Given as createTransport's second argument they were
+    // message defaults and had no effect: nodemailer's own 2 min connect and 10 min idle let a stalled peer outlive
+    // the lease, and another worker sent the message again (issue 35).
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...smtpTimeouts(options.leaseMs),
+    });
     return {
       send: async (mail) => {
         await transporter.sendMail(mail);
