@@ -1,8 +1,16 @@
 import type { Page } from "@playwright/test";
 import { productForms, productLines } from "../../../app/features/brief/brief-form-meta";
-import { type BriefServer, fillBrief, startBriefServer, visitor } from "../forms/brief-kit";
+import { PRELIMINARY_NOTE } from "../../../app/features/brief/brief-terms";
+import {
+  type BriefServer,
+  confirmedProtocol,
+  fillBrief,
+  startBriefServer,
+  visitor,
+} from "../forms/brief-kit";
 import { catalogTotal } from "../support/catalog-counts";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAsServed, test } from "../support/fixtures";
+import { solveRobotCheck } from "../support/page-kit";
 
 /**
  * White label from the catalogue (issue 33, item 3; decision 122): the "Disponível para sua marca" facet narrows
@@ -61,7 +69,7 @@ async function expectBriefWithProduct(page: Page, axe = true): Promise<string> {
   return ean;
 }
 
-test("hydrated: the facet, a badged product's dialog, and the brief with that product chosen", async ({
+test("hydrated: the facet, a badged product's dialog, the brief with that product chosen, sent: the e-mail names it", async ({
   page,
   request,
 }) => {
@@ -74,6 +82,7 @@ test("hydrated: the facet, a badged product's dialog, and the brief with that pr
   await chooseFacet(page, true, offered);
 
   const card = cards(page).first();
+  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
   await card.getByRole("button", { name: /^Ver detalhes/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -81,8 +90,28 @@ test("hydrated: the facet, a badged product's dialog, and the brief with that pr
   await expect(cta).toBeVisible();
   await expectNoAxeViolations(page);
   await cta.click();
-  await expectBriefWithProduct(page);
+  const ean = await expectBriefWithProduct(page);
+  await sendAndReadMail(page, { ean, name, javaScript: true });
 });
+
+/**
+ * Sends the preselected brief and reads what sales gets: the brief stored with the product's EAN, and an e-mail
+ * that names the product and carries the preliminary summary the confirmation showed.
+ */
+async function sendAndReadMail(
+  page: Page,
+  { ean, name, javaScript }: { ean: string; name: string; javaScript: boolean },
+) {
+  await fillBrief(page, { ...visitor, cnpj: "11.222.333/0001-81", phone: "+55 12 3908-4500" });
+  if (javaScript) await solveRobotCheck(page);
+  await page.getByRole("button", { name: "Enviar briefing" }).click();
+  const protocol = await confirmedProtocol(page);
+  expect(app.stored(protocol).detail).toMatchObject({ product_ean: ean });
+  const mail = await app.mailFor(protocol);
+  expect(name).not.toBe("");
+  expect(mail.text).toContain(`Produto de referência: ${name} (EAN ${ean})`);
+  expect(mail.text).toContain(PRELIMINARY_NOTE);
+}
 
 test.describe("without JavaScript", () => {
   test("the facet, a badged product's page, the brief with it chosen, sent: the e-mail names it", async ({
@@ -109,14 +138,7 @@ test.describe("without JavaScript", () => {
     const ean = await expectBriefWithProduct(page, false);
     const briefHtml = await page.content();
 
-    await fillBrief(page, { ...visitor, cnpj: "11.222.333/0001-81", phone: "+55 12 3908-4500" });
-    await page.getByRole("button", { name: "Enviar briefing" }).click();
-    const box = page.getByRole("status").filter({ hasText: "Briefing recebido" });
-    await expect(box).toContainText(/Número de protocolo: MP-\d{4}-\d{6}/);
-    const id = /MP-\d{4}-\d{6}/.exec((await box.textContent()) ?? "")?.[0] ?? "";
-    expect(app.stored(id).detail).toMatchObject({ product_ean: ean });
-    const mail = await app.mailFor(id);
-    expect(mail.text).toContain(`Produto de referência: ${name} (EAN ${ean})`);
+    await sendAndReadMail(page, { ean, name, javaScript: false });
     await context.close();
 
     // axe on the product page and the preselected brief as they were served (fixtures.ts says why).
