@@ -230,3 +230,18 @@ export function cleanupsAfterAll(): (() => Promise<unknown>)[] {
   });
   return cleanups;
 }
+
+/**
+ * Two contact services on one database, as behind a balancer: on PostgreSQL each has its own VAR_DIR (only the
+ * database is shared); on SQLite they share the file, as two processes on one host.
+ */
+export async function startTwoApis(
+  env: Parameters<typeof startApi>[0],
+  cleanups: (() => Promise<unknown>)[],
+) {
+  const a = await startApi(env);
+  cleanups.push(a.close);
+  const b = await startApi(env.DATABASE_URL ? { ...env, VAR_DIR: testEnv().VAR_DIR } : env);
+  cleanups.push(b.close);
+  return [a, b] as const;
+}

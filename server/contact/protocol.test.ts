@@ -7,7 +7,7 @@ import {
   cleanupsAfterAll,
   formToken,
   postJson,
-  startApi,
+  startTwoApis,
   testEnv,
   validBody,
 } from "./contact-test-kit";
@@ -17,15 +17,7 @@ import {
 const dialects = bothDialects();
 const cleanups = cleanupsAfterAll();
 
-async function twoInstances(url: string) {
-  const env = testEnv({ DATABASE_URL: url });
-  const a = await startApi(env);
-  cleanups.push(a.close);
-  // On PostgreSQL each instance has its own VAR_DIR; on SQLite they share the file, as two processes on one host.
-  const b = await startApi(url ? { ...env, VAR_DIR: testEnv().VAR_DIR } : env);
-  cleanups.push(b.close);
-  return [a, b] as const;
-}
+const twoInstances = (url: string) => startTwoApis(testEnv({ DATABASE_URL: url }), cleanups);
 
 const numberOf = (protocol: string) => Number(protocol.slice(-6));
 

@@ -8,6 +8,7 @@ import {
   postJson,
   solve,
   startApi,
+  startTwoApis,
   testEnv,
   validBody,
 } from "./contact-test-kit";
@@ -19,16 +20,9 @@ import { loadSharedKey } from "./shared-key";
 const dialects = bothDialects();
 const cleanups = cleanupsAfterAll();
 
-async function twoInstances(target: { url: string }, overrides: Parameters<typeof testEnv>[0] = {}) {
-  // No ALTCHA_HMAC_KEY: each instance must find the key in the database, not make its own.
-  const env = testEnv({ DATABASE_URL: target.url, ALTCHA_HMAC_KEY: "", ...overrides });
-  const a = await startApi(env);
-  cleanups.push(a.close);
-  // The second instance has its own VAR_DIR: only the database is shared.
-  const b = await startApi(target.url ? { ...env, VAR_DIR: testEnv().VAR_DIR } : env);
-  cleanups.push(b.close);
-  return [a, b] as const;
-}
+// No ALTCHA_HMAC_KEY: each instance must find the key in the database, not make its own.
+const twoInstances = (target: { url: string }, overrides: Parameters<typeof testEnv>[0] = {}) =>
+  startTwoApis(testEnv({ DATABASE_URL: target.url, ALTCHA_HMAC_KEY: "", ...overrides }), cleanups);
 
 const challenge = async (base: string) => (await (await fetch(`${base}/api/altcha`)).json()) as Challenge;
 
