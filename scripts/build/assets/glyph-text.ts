@@ -33,8 +33,21 @@ export function loadFont(file: string): Font {
   return font;
 }
 
+// Shaping a run (fontkit's layout) is the slow part of fitting a label, which tries the same words at many sizes;
+// the advance scales with the size, so one shaping per font and text serves them all.
+const advances = new WeakMap<Font, Map<string, number>>();
 export function textWidth(font: Font, text: string, size: number): number {
-  return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
+  let byText = advances.get(font);
+  if (!byText) {
+    byText = new Map();
+    advances.set(font, byText);
+  }
+  let advance = byText.get(text);
+  if (advance === undefined) {
+    advance = font.layout(text).advanceWidth;
+    byText.set(text, advance);
+  }
+  return (advance * size) / font.unitsPerEm;
 }
 
 export type Anchor = "start" | "middle";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
 import { MANDATORY_NUTRIENTS } from "../detail/nutrient-names";
-import { runCatalogCheck } from "../fixtures/run-catalog-check";
+import { runCatalogCheckCommand } from "../fixtures/run-catalog-check";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { allergenSources, erpAbbreviation, publishableFindings } from "./publishable-rules";
 
@@ -169,7 +169,7 @@ describe("the bundled data", () => {
 
 describe("npm run catalog:check", () => {
   it("exits 1 on the fixture and names each publishing rule", () => {
-    const result = runCatalogCheck(fixture);
+    const result = runCatalogCheckCommand(fixture);
     expect(result.status).toBe(1);
     for (const line of [
       "[ERROR] product E título",
