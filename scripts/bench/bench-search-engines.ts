@@ -4,7 +4,7 @@
 // the query set still has its right answers): relevance on the query set (search-relevance.ts), build time, index
 // heap, latency p50/p99 of one /produtos request's search (exact-code check + first 5 with facets, no query
 // cache), and probes for typos, prefixes, codes and accents. "ours" is search-index.ts as the site runs it; the
-// libraries run inside the same pipeline (search-pipeline.ts) in place of search-scorer.ts, and "alone" is
+// libraries run inside the same engine (its `scorer` option) in place of search-scorer.ts, and "alone" is
 // one library call with our options (every word, typos for every word of 5+ letters, last word as a prefix).
 // Measures, never asserts.
 import path from "node:path";
@@ -16,21 +16,14 @@ import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { searchDocumentFor } from "~/features/catalog/search/search-documents";
 import {
   buildSearchEngine,
-  queryTerms,
-  type SearchDocument,
-  tokenize,
-} from "~/features/catalog/search/search-index";
-import { buildScorer } from "~/features/catalog/search/search-scorer";
-import { miniSearchScorer, oramaScorer } from "./search-library-scorers";
-import {
-  buildPipeline,
   fuzziness,
-  GROUPS,
-  groupTexts,
-  indexTerm,
   isPrefix,
+  queryTerms,
+  type ScorerFactory,
+  type SearchDocument,
   type WordScorer,
-} from "./search-pipeline";
+} from "~/features/catalog/search/search-index";
+import { miniSearchScorer, oramaScorer } from "./search-library-scorers";
 import { RELEVANCE_QUERIES } from "./search-queries";
 import { scoreRelevance } from "./search-relevance";
 import { generateSyntheticCatalog } from "./synth-catalog";
@@ -68,31 +61,20 @@ const large: Corpus = {
   iterations: 50,
 };
 
-/** What the benchmark asks of an engine, ours or a pipeline around a library. */
+/** What the benchmark asks of an engine, ours or ours around a library's word index. */
 interface Engine {
   exact(q: string): number | null;
   ranked(q: string): number[];
   request(q: string, marcas?: string[], formas?: string[]): void;
 }
 
-const ours = (documents: SearchDocument[]): Engine => {
-  const engine = buildSearchEngine(documents, { cacheSize: 0 });
+const engineOf = (documents: SearchDocument[], scorer?: ScorerFactory): Engine => {
+  const engine = buildSearchEngine(documents, { cacheSize: 0, scorer });
   return {
     exact: (q) => engine.exact(q),
     ranked: (q) => engine.query(catalogQuery({ q })).ids,
     request: (q, marcas = [], formas = []) => {
       engine.query(catalogQuery({ q, marcas, formas }), { offset: 0, limit: 5 });
-    },
-  };
-};
-
-const piped = (documents: SearchDocument[], scorer: WordScorer): Engine => {
-  const pipeline = buildPipeline(documents, scorer);
-  return {
-    exact: (q) => pipeline.exact(q),
-    ranked: (q) => pipeline.ranked(q),
-    request: (q, marcas = [], formas = []) => {
-      pipeline.query(catalogQuery({ q, marcas, formas }), 5);
     },
   };
 };
@@ -106,23 +88,20 @@ const alone = (scorer: WordScorer) => (q: string) => {
   );
 };
 
-const ownScorer = (documents: SearchDocument[]) =>
-  buildScorer(groupTexts(documents), {
-    boosts: GROUPS.map((g) => g.boost),
-    tokenize,
-    processTerm: indexTerm,
+/** The library's index inside our engine, and the same index called alone. */
+const withLibrary = (docs: SearchDocument[], build: ScorerFactory) => {
+  let scorer: WordScorer | undefined;
+  const engine = engineOf(docs, (texts) => {
+    scorer = build(texts);
+    return scorer;
   });
+  return { engine, alone: alone(scorer as WordScorer) };
+};
 
 const KINDS = {
-  ours: (docs: SearchDocument[]) => ({ engine: ours(docs), alone: null }),
-  MiniSearch: (docs: SearchDocument[]) => {
-    const scorer = miniSearchScorer(groupTexts(docs));
-    return { engine: piped(docs, scorer), alone: alone(scorer) };
-  },
-  Orama: (docs: SearchDocument[]) => {
-    const scorer = oramaScorer(groupTexts(docs));
-    return { engine: piped(docs, scorer), alone: alone(scorer) };
-  },
+  ours: (docs: SearchDocument[]) => ({ engine: engineOf(docs), alone: null }),
+  MiniSearch: (docs: SearchDocument[]) => withLibrary(docs, miniSearchScorer),
+  Orama: (docs: SearchDocument[]) => withLibrary(docs, oramaScorer),
 };
 type Kind = keyof typeof KINDS;
 
@@ -241,7 +220,7 @@ function measure(corpus: Corpus) {
         .slice(0, 10)
         .map((id) => codes[id] as string);
     const variants: [string, ((q: string) => number[]) | null][] = [
-      [kind === "ours" ? "ours" : `${kind} in our pipeline`, engine.ranked],
+      [kind === "ours" ? "ours" : `${kind} in our engine`, engine.ranked],
       [`${kind} alone`, built.alone],
     ];
     for (const [column, rank] of variants) {
@@ -283,15 +262,5 @@ function measure(corpus: Corpus) {
   );
 }
 
-// The pipeline copy (search-pipeline.ts) with our own scorer must rank exactly as search-index.ts does.
-for (const corpus of [small, large]) {
-  const real = ours(corpus.documents);
-  const copy = buildPipeline(corpus.documents, ownScorer(corpus.documents));
-  const queries = [...RELEVANCE_QUERIES.map((q) => q.q), ...PROBES.map((p) => p.q), ...ACCENTS.flat()];
-  const differing = queries.filter((q) => real.ranked(q).join() !== copy.ranked(q).join());
-  console.log(
-    `pipeline copy vs search-index.ts, ${corpus.label}: ${differing.length ? `DIFFERS for ${differing.join(", ")}` : `identical for all ${queries.length} queries`}`,
-  );
-}
 measure(small);
 measure(large);

@@ -1,4 +1,4 @@
-// MiniSearch 7.2.0 and Orama 3.1.18 behind search-pipeline.ts's `WordScorer` (what search-scorer.ts does for our
+// MiniSearch 7.2.0 and Orama 3.1.18 behind search-index.ts's `WordScorer` (what search-scorer.ts does for our
 // engine), for scripts/bench/bench-search-engines.ts. Both index the same six grouped fields with the same
 // tokenizer (search-index.ts `tokenize`: accent and case folding, split on anything but [a-z0-9]) and the same
 // index-side synonyms and stop words (`indexTerm`); queries arrive already folded and canonical (`queryTerms`).
@@ -12,9 +12,13 @@
 //   (`threshold: 0`) keeps only documents with every word in ONE field (ours: across fields).
 import { create, insertMultiple, search } from "@orama/orama";
 import MiniSearch from "minisearch";
-import { tokenize } from "~/features/catalog/search/search-index";
+import {
+  INDEX_GROUPS as GROUPS,
+  indexTerm,
+  tokenize,
+  type WordScorer,
+} from "~/features/catalog/search/search-index";
 import type { QueryWord } from "~/features/catalog/search/search-scorer";
-import { GROUPS, indexTerm, type WordScorer } from "./search-pipeline";
 
 const NAMES = GROUPS.map((g) => g.name);
 const BOOST: Record<string, number> = Object.fromEntries(GROUPS.map((g) => [g.name, g.boost]));

@@ -49,16 +49,28 @@ export type SearchField =
  * Indexed fields and their weights. The document fields are grouped into six (the grouping dates from
  * MiniSearch, whose cost grew with fields × matching documents; the ranking was tuned on it, so it stays).
  */
-const INDEXED: Record<string, { boost: number; from: readonly SearchField[] }> = {
-  name: { boost: 3, from: ["displayName", "expandedName", "erpName"] },
-  brand: { boost: 2, from: ["brand"] },
-  referencia: { boost: 2, from: ["referencia"] },
-  principioAtivo: { boost: 1.5, from: ["principioAtivo"] },
-  attributes: { boost: 1, from: ["typeLabel", "form", "presentation"] },
-  indications: { boost: 0.3, from: ["indications"] },
-};
-const GROUPS = Object.values(INDEXED);
-const BOOSTS = GROUPS.map((group) => group.boost);
+export const INDEX_GROUPS: readonly { name: string; boost: number; from: readonly SearchField[] }[] = [
+  { name: "name", boost: 3, from: ["displayName", "expandedName", "erpName"] },
+  { name: "brand", boost: 2, from: ["brand"] },
+  { name: "referencia", boost: 2, from: ["referencia"] },
+  { name: "principioAtivo", boost: 1.5, from: ["principioAtivo"] },
+  { name: "attributes", boost: 1, from: ["typeLabel", "form", "presentation"] },
+  { name: "indications", boost: 0.3, from: ["indications"] },
+];
+const BOOSTS = INDEX_GROUPS.map((group) => group.boost);
+
+/** Each document's text per group, in INDEX_GROUPS order: what a word scorer indexes. */
+export const groupTexts = (documents: readonly SearchDocument[]): string[][] =>
+  documents.map((doc) => INDEX_GROUPS.map((group) => group.from.map((f) => doc.fields[f]).join(" ")));
+
+/** What the engine asks of its word index (search-scorer.ts's shape). */
+export interface WordScorer {
+  has(term: string): boolean;
+  search(words: readonly QueryWord[], every: boolean): number[];
+}
+
+/** Builds the word index from groupTexts; search-scorer.ts by default, a library in the benchmark. */
+export type ScorerFactory = (texts: string[][]) => WordScorer;
 
 export interface EngineWindow {
   offset?: number;
@@ -81,7 +93,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** Index side: canonical spelling plus one-way implied words; stop words dropped. */
-function indexTerm(term: string): string[] | null {
+export function indexTerm(term: string): string[] | null {
   if (STOP_WORDS.has(term)) return null;
   const canonical = canonicalTerm(term);
   return [canonical, ...impliedTerms(canonical)];
@@ -95,7 +107,7 @@ export function queryTerms(q: string): string[] {
 }
 
 /** Typos grow with the word: none up to 4 letters ("d3", "gel", "sais"), one up to 7, two beyond. */
-function fuzziness(term: string): number {
+export function fuzziness(term: string): number {
   if (term.length <= 4 || /\d/.test(term)) return 0;
   return term.length <= 7 ? 1 : 2;
 }
@@ -104,7 +116,7 @@ function fuzziness(term: string): number {
  * Prefixes for the last word only (the one still being typed) and from 3 letters ("sha" finds shampoo):
  * shorter or earlier prefixes expand to much of the vocabulary and cost the most at 10,000 products.
  */
-const prefix = (term: string, i: number, terms: readonly string[]) =>
+export const isPrefix = (term: string, i: number, terms: readonly string[]) =>
   i === terms.length - 1 && term.length >= 3 && !/^\d+$/.test(term);
 
 function wholeNumber(value: number | undefined, fallback: number): number {
@@ -117,16 +129,18 @@ export interface EngineOptions {
    * do). Paging through one search (/api/produtos with offset 5, 10, …) and popular words then skip the index.
    */
   cacheSize?: number;
+  /** The word index (scripts/bench/bench-search-engines.ts puts a library here); search-scorer.ts by default. */
+  scorer?: ScorerFactory;
 }
+
+const ownScorer: ScorerFactory = (texts) =>
+  buildScorer(texts, { boosts: BOOSTS, tokenize, processTerm: indexTerm });
 
 export function buildSearchEngine(
   documents: readonly SearchDocument[],
-  { cacheSize = 256 }: EngineOptions = {},
+  { cacheSize = 256, scorer: makeScorer = ownScorer }: EngineOptions = {},
 ) {
-  const scorer = buildScorer(
-    documents.map((doc) => GROUPS.map((group) => group.from.map((f) => doc.fields[f]).join(" "))),
-    { boosts: BOOSTS, tokenize, processTerm: indexTerm },
-  );
+  const scorer = makeScorer(groupTexts(documents));
   const floor = buildSubstringFloor(documents.map((doc) => doc.searchText));
   const facetIndex = buildFacetIndex(documents);
 
@@ -173,7 +187,7 @@ export function buildSearchEngine(
       const words = (typos: boolean): QueryWord[] =>
         list.map((term, i) => ({
           term,
-          prefix: prefix(term, i, list),
+          prefix: isPrefix(term, i, list),
           fuzzy: typos && !scorer.has(term) ? fuzziness(term) : 0,
         }));
       // Every word (exact, or as a prefix for the last one), as MiniSearch's AND without typos.
