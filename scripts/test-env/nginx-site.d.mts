@@ -16,4 +16,6 @@ export function startNginx(options: {
   upstreams: string[];
   clientDir?: string;
   upstreamHeader?: boolean;
+  /** false: resolve once nginx answers, even with no instance behind it. */
+  waitForApp?: boolean;
 }): Promise<{ origin: string; dir: string; stop(): Promise<void> }>;

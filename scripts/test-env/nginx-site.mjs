@@ -29,7 +29,8 @@ export function renderSite({ cacheDir, upstreams, listen, clientDir, upstreamHea
     const left = /@[A-Z_]+@/.exec(filled.replace(/#.*$/, ""));
     if (left) throw new Error(`placeholder sem valor no template do nginx: ${left[0]}`);
     const indent = /^\s*/.exec(line)?.[0] ?? "";
-    return upstreamHeader && /^\s*proxy_pass\s/.test(line)
+    // Beside the server's other add_header lines: one inside a location would drop all of them there.
+    return upstreamHeader && /^\s*add_header X-Cache-Status\s/.test(line)
       ? [filled, `${indent}add_header X-Upstream $upstream_addr always;`]
       : [filled];
   });
@@ -71,13 +72,17 @@ export function findNginx() {
   return r.status === 0 ? { bin: r.stdout.trim() } : { reason: r.stderr.trim() || "ensure-nginx falhou" };
 }
 
-/** Starts nginx on 127.0.0.1:port in front of the given upstreams; resolves once /healthz answers through it. */
+/**
+ * Starts nginx on 127.0.0.1:port in front of the given upstreams; resolves once /healthz answers through it (with
+ * `waitForApp: false`, once nginx answers at all: a test of what nginx says when no instance is up).
+ */
 export async function startNginx({
   bin,
   port,
   upstreams,
   clientDir = "build/client",
   upstreamHeader = false,
+  waitForApp = true,
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), "convale-nginx-"));
   const site = renderSite({
@@ -103,7 +108,8 @@ export async function startNginx({
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx saiu com ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
+      const health = await fetch(`${origin}/healthz`);
+      if (health.ok || !waitForApp) break;
     } catch {}
     if (i > 300) throw new Error(`nginx não respondeu em ${origin}: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));

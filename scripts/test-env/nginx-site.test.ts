@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientKey } from "../../server/http/client-key";
 import { findNginx, renderSite, wrapNginxConf } from "./nginx-site.mjs";
 
 /** The repository's nginx template, checked by nginx itself: `nginx -t` and a live Accept-Encoding map. */
@@ -42,6 +43,14 @@ describe.skipIf(!nginx.bin)(`deploy/nginx/site.conf.template (${nginx.reason ?? 
   server {
     listen 127.0.0.1:${port};
     location / { default_type text/plain; return 200 "[$convale_accept_encoding]"; }
+    # The client key as nginx would count it, for an address a test names (the realip module sets it, before
+    # anything reads it, for the whole server).
+    set_real_ip_from 127.0.0.1;
+    real_ip_header X-Test-Client;
+    location = /cliente {
+      default_type text/plain;
+      return 200 "$remote_addr $convale_client [$convale_limit_key]";
+    }
   }`);
     writeFileSync(path.join(dir, "maps.conf"), conf);
     child = spawn(
@@ -105,6 +114,41 @@ describe.skipIf(!nginx.bin)(`deploy/nginx/site.conf.template (${nginx.reason ?? 
         headers: header === undefined ? { "accept-encoding": "" } : { "accept-encoding": header },
       });
       expect(await res.text(), String(header)).toBe(`[${expected}]`);
+    }
+  });
+
+  it("counts an IPv4 address, or an IPv6 /64, under the same key as the app; never the machine itself", async () => {
+    // Every way "::" can fall inside or after the first four groups, as nginx writes them; the long form shows
+    // that nginx rewrites an address before the map sees it.
+    const addresses: [string, string][] = [
+      ["203.0.113.7", "203.0.113.7"],
+      ["::ffff:198.51.100.9", "198.51.100.9"],
+      ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+      ["2001:db8:1:2::", "2001:db8:1:2::/64"],
+      ["2001:db8:1:0:1::", "2001:db8:1:0::/64"],
+      ["2001:db8:1::5", "2001:db8:1:0::/64"],
+      ["2001:db8::1", "2001:db8:0:0::/64"],
+      ["2001:0db8:0000:0000:0000:0000:0000:0001", "2001:db8:0:0::/64"],
+      ["2001:db8::1:2:3:4", "2001:db8:0:0::/64"],
+      ["2001:db8::a:1:2:3:4", "2001:db8:0:a::/64"],
+      ["2001::a:b:1:2:3:4", "2001:0:a:b::/64"],
+      ["2001::a:1:2:3:4", "2001:0:0:a::/64"],
+      ["2001::1", "2001:0:0:0::/64"],
+      ["::a:b:c:1:2:3:4", "0:a:b:c::/64"],
+      ["::a:b:1:2:3:4", "0:0:a:b::/64"],
+      ["::a:1:2:3:4", "0:0:0:a::/64"],
+      ["::1", "0:0:0:0::/64"],
+      ["127.0.0.1", "127.0.0.1"],
+      ["127.0.0.2", "127.0.0.2"],
+    ];
+    for (const [address, expected] of addresses) {
+      const res = await fetch(`http://127.0.0.1:${port}/cliente`, { headers: { "x-test-client": address } });
+      const [written, key, counted] = (await res.text()).split(" ");
+      expect(key, `${address} (nginx: ${written}, key ${key})`).toBe(expected);
+      expect(clientKey(written), address).toBe(expected);
+      // What limit_req counts: the same key, except the machine's own addresses.
+      const own = written === "127.0.0.1" || written === "::1";
+      expect(counted, address).toBe(own ? "[]" : `[${expected}]`);
     }
   });
 });

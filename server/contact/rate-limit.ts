@@ -1,16 +1,21 @@
+import { isIP } from "node:net";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import type { Db } from "../db/database";
+import { clientKey } from "../http/client-key";
+import { rateLimited } from "../observability/metrics";
 
 /**
  * The contact rate limit, counted in the database every instance shares, so a visitor balanced across N
  * instances gets the configured quota once, not N times (docs/decisions/055-contact-on-n-instances.md).
  * rate-limiter-flexible keeps one row per key with its points and expiry and updates it in one statement.
+ * The key is the visitor's IPv4 address or IPv6 /64 (server/http/client-key.ts), whatever address it is given.
  */
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterS: number };
 
 export interface ContactLimiter {
-  consume: (key: string) => Promise<LimitVerdict>;
+  /** `address`: the client's address (req.ip), or "quota:address"; counted by its IPv4 address or IPv6 /64. */
+  consume: (address: string) => Promise<LimitVerdict>;
   /** Deletes counters whose window ended (run by the hourly housekeeping). */
   purge: () => Promise<void>;
 }
@@ -50,16 +55,29 @@ export async function createContactLimiter(database: Db, options: LimiterOptions
     purge: async () => {
       await clearable.clearExpired(Date.now());
     },
-    async consume(key) {
+    async consume(address) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(limitKey(address));
         return { ok: true };
       } catch (error) {
         if (error instanceof RateLimiterRes) {
+          // Keys of another quota ("vitals:…", server/vitals/vitals-port.ts) are counted by their caller.
+          if (!isOtherQuota(address)) rateLimited.labels("contact").inc();
           return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         }
         throw error;
       }
     },
   };
+}
+
+const QUOTA_PREFIX = /^([a-z][a-z-]*):(.+)$/;
+
+const isOtherQuota = (key: string) => !isIP(key) && QUOTA_PREFIX.test(key);
+
+/** "quota:address" keeps its quota name; the address part, or the whole key, becomes its client key. */
+function limitKey(key: string): string {
+  if (!isOtherQuota(key)) return clientKey(key);
+  const [, quota, address = ""] = QUOTA_PREFIX.exec(key) ?? [];
+  return `${quota}:${clientKey(address)}`;
 }

@@ -18,3 +18,25 @@ export function rateLimitedPage(retryAfterS: number, formPage = "/contato"): str
 </body>
 </html>`;
 }
+
+/** What a visitor is told when the page limit (server/http/work-limit.ts) refuses a request. */
+export const tooManyRequestsText =
+  "Muitos pedidos em pouco tempo a partir da sua conexão. Aguarde alguns segundos e tente novamente.";
+
+/**
+ * The answer to a request refused by the page limit: as small as the one above, so a flood of searches or
+ * missing pages costs no render.
+ */
+export function tooManyRequestsPage(retryAfterS: number): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Muitos pedidos | Convale</title></head>
+<body>
+<main><h1>Muitos pedidos em pouco tempo</h1>
+<p>${tooManyRequestsText}</p>
+<p>Você poderá continuar em cerca de ${retryAfterS} ${retryAfterS === 1 ? "segundo" : "segundos"}.</p>
+<p><a href="/">Página inicial</a></p></main>
+</body>
+</html>`;
+}

@@ -12,6 +12,7 @@ import { errorHandler } from "./error-handler";
 import { reactRouterHandler } from "./react-router-handler";
 import { formPostGuard, methodGuard, requestLineGuard } from "./request-guards";
 import { permissionsPolicy, securityHeaders } from "./security";
+import { type WorkLimitOptions, workLimit } from "./work-limit";
 
 /** The build, or (development) a getter that loads the current one per request. */
 export type BuildSource = ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
@@ -23,13 +24,18 @@ export interface AppOptions {
   clientDir: string | RequestHandler;
   /** The folder served at the site root when clientDir is a middleware (development: Vite's public folder). */
   publicDir?: string;
+  /** /readyz, answered beside /healthz before any guard, limit or body (server/site.ts). */
+  readiness?: RequestHandler;
+  /** The page limit per client (server/http/work-limit.ts); its default when absent. */
+  workLimit?: WorkLimitOptions;
   /** Extra routers (the contact API) mounted before the page handler. */
   mount?: (app: Express) => void;
   /** Per-request additions to the React Router load context (the contact service for the form action). */
   loadContext?: (req: Request, res: Response) => Omit<AppLoadContext, "cspNonce" | "csp" | "publicDir">;
 }
 
-export function createApp({ env, build, clientDir, publicDir, mount, loadContext }: AppOptions): Express {
+export function createApp(options: AppOptions): Express {
+  const { env, build, clientDir, publicDir, mount, loadContext } = options;
   const getBuild = typeof build === "function" ? build : () => build;
   const policyOf = async (path: string) => routePolicy(await getBuild())(path);
   const app = express();
@@ -41,15 +47,17 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
 
   // Security headers first, so every answer carries them: guards, /healthz, errors (none of them reads the URL).
   app.use(securityHeaders(env), permissionsPolicy);
+  // Health answers next: nothing before them waits for a database, a body or a limit, so they stay fast while
+  // the instance is busy (issue 35). Other methods go on to the method guard (405).
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  if (options.readiness) app.get("/readyz", options.readiness);
   // Malformed requests are answered before anything reads a URL, a header or a body from them.
   app.use(
     requestLineGuard,
     methodGuard(async (path) => (await policyOf(path)).allow),
   );
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
 
   app.use(compression());
 
@@ -70,6 +78,8 @@ export function createApp({ env, build, clientDir, publicDir, mount, loadContext
 
   app.use(formPostGuard, bodyLimit());
   mount?.(app);
+  // Everything from here on is rendered: counted per client (decision 130).
+  app.use(workLimit(options.workLimit));
 
   // Absolute URLs (React Router's request URL, cache keys) come from SITE_URL, never from the Host header.
   const origin = new URL(env.SITE_URL).origin;
