@@ -93,16 +93,22 @@ try {
       `Banco: ${database.dialect}. Por estado: ${counts.map((c) => `${c.state} ${c.n}`).join(", ") || "nenhuma mensagem"}`,
     );
     for (const r of rows) {
+      // Why a message waits or was parked is the provider's last answer (server/mail/failure-lines.ts).
       const when =
         r.state === "sent"
           ? `enviada ${fmt(r.sent_at)}`
           : r.state === "pending"
-            ? `próxima tentativa ${fmt(r.next_attempt_at)}`
-            : "estacionada";
+            ? `próxima tentativa ${fmt(r.next_attempt_at)}${r.last_error ? `  última falha: ${r.last_error}` : ""}`
+            : `estacionada  motivo: ${r.last_error ?? "não registrado"}`;
       console.log(
-        `${(r.protocol ?? "-").padEnd(14)} ${r.id}  ${fmt(r.created_at)}  ${r.subject.padEnd(9)} ${r.channel.padEnd(4)} ${String(r.state).padEnd(7)} tentativas ${r.attempts ?? 0}  ${when}${r.last_error ? `  motivo: ${r.last_error}` : ""}`,
+        `${(r.protocol ?? "-").padEnd(14)} ${r.id}  ${fmt(r.created_at)}  ${r.subject.padEnd(9)} ${r.channel.padEnd(4)} ${String(r.state).padEnd(7)} tentativas ${r.attempts ?? 0}  ${when}`,
       );
     }
+    const parked = Number(counts.find((c) => c.state === "failed")?.n ?? 0);
+    if (parked > 0)
+      console.log(
+        `\n${parked} estacionada(s): o motivo é a última resposta do provedor. Corrigida a causa (endereço, conteúdo, conta), reenvie com npm run messages -- --requeue <id> ou --requeue-all.`,
+      );
   }
 } finally {
   await database.close();

@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/database";
+import { log as logger } from "../observability/log";
+import { deliveries } from "../observability/metrics";
 import type { MailRouting } from "./compose";
 import { composeStored } from "./compose-brief";
+import { leaseTimes, sendWithinLease } from "./delivery-lease";
+import { createProviderIncident } from "./delivery-policy";
+import { describeFailure } from "./failure-lines";
 import type { MailTransport } from "./transport";
+
+export { classifyFailure, type FailureKind, failureReason, retryDelay } from "./delivery-policy";
 
 /**
  * Delivers the outbox (docs/decisions/012-outbox.md). A claim is one UPDATE … RETURNING that takes a lease on due
@@ -20,75 +27,43 @@ export interface OutboxWorkerOptions {
   retryBaseMs: number;
   pollMs: number;
   batchSize?: number;
-  /** Temporary failures after this many attempts park the row as failed. */
+  /** "provider" failures after this many attempts park the row, unless other messages are failing too. */
   maxAttempts?: number;
+  /** Overall limit of one delivery from its claim (delivery-lease.ts); three quarters of the lease by default. */
+  deadlineMs?: number;
+  /** Different messages failing with nothing delivered between them that make a provider incident. */
+  incidentThreshold?: number;
+  /** Longest pause between two probes of a failing provider. */
+  maxPauseMs?: number;
   /** Runs every hour from the loop (retention cleanup). */
   housekeeping?: () => Promise<unknown>;
+  /** Receives every line instead of the server's logger (tests). */
   log?: (line: string) => void;
   now?: () => number;
-}
-
-/**
- * "infrastructure": our side or the path to the peer is broken (authentication 530/534/535/538, connection,
- * timeout, TLS): every message would fail alike, so none is parked for it; the row is retried with backoff and
- * the log says so loudly. "permanent": a 5xx answer about this message or its recipients parks the row.
- * "temporary": anything else (4xx) is retried, and parked only after maxAttempts.
- */
-export type FailureKind = "temporary" | "permanent" | "infrastructure";
-
-const authCodes = new Set([454, 530, 534, 535, 538]);
-const infrastructureErrors = new Set([
-  "EAUTH",
-  "ECONNECTION",
-  "ETIMEDOUT",
-  "ESOCKET",
-  "ETLS",
-  "EDNS",
-  "EPROTOCOL",
-  "ECONFIG",
-  "ECONNREFUSED",
-  "ECONNRESET",
-]);
-
-export function classifyFailure(error: unknown): FailureKind {
-  const { responseCode, code } = error as { responseCode?: number; code?: string };
-  if (typeof responseCode === "number" && authCodes.has(responseCode)) return "infrastructure";
-  if (code && infrastructureErrors.has(code)) return "infrastructure";
-  const aboutMessage = code === undefined || code === "EENVELOPE" || code === "EMESSAGE";
-  if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && aboutMessage) {
-    return "permanent";
-  }
-  return typeof responseCode === "number" ? "temporary" : "infrastructure";
-}
-
-export function failureReason(error: unknown): string {
-  const e = error as { responseCode?: number; code?: string; response?: string; message?: string };
-  const text = e.response ?? e.message ?? String(error);
-  return `${e.responseCode ?? e.code ?? "erro"}: ${text}`.replace(/\s+/g, " ").slice(0, 500);
-}
-
-/** Exponential backoff with ±20 % jitter, capped at one hour. */
-export function retryDelay(attempts: number, baseMs: number, random = Math.random): number {
-  const raw = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
-  return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db: database, transport, routing } = options;
   const { db, dialect } = database;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.log(line));
-  const warn = options.log ?? ((line: string) => console.error(line));
+  const info = options.log ?? ((line: string) => logger.info(line));
+  const warn = options.log ?? ((line: string) => logger.warn(line));
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 15;
+  const times = leaseTimes(options.leaseMs, options.deadlineMs);
+  const incident = createProviderIncident({
+    threshold: options.incidentThreshold ?? 3,
+    baseMs: options.retryBaseMs,
+    maxPauseMs: options.maxPauseMs ?? 15 * 60_000,
+    now,
+  });
+  type Claimed = { id: string; message_id: string; attempts: number; token: string; claimedAt: number };
 
   /**
    * Leases ONE due row. Claiming a batch made the last rows of a slow batch outlive their lease and be sent again
-   * by another worker; one row per lease, with SMTP timeouts shorter than the lease (transport.ts), cannot.
+   * by another worker; one row per lease, bounded by sendWithinLease (delivery-lease.ts), cannot.
    */
-  async function claim(
-    dueBy: number,
-  ): Promise<{ id: string; message_id: string; attempts: number; token: string }[]> {
+  async function claim(dueBy: number): Promise<Claimed[]> {
     const t = now();
     const token = randomUUID();
     const due = db
@@ -106,10 +81,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .where("id", "in", due)
       .returning(["id", "message_id", "attempts"])
       .execute();
-    return rows.map((r) => ({ ...r, token }));
+    return rows.map((r) => ({ ...r, token, claimedAt: t }));
   }
 
-  async function deliver(row: { id: string; message_id: string; attempts: number; token: string }) {
+  /** Extends the lease while the mail is being sent; false when the row is no longer ours. */
+  async function renew(row: Claimed): Promise<boolean> {
+    const result = await db
+      .updateTable("outbox")
+      .set({ locked_until: now() + options.leaseMs })
+      .where("id", "=", row.id)
+      .where("lease_token", "=", row.token)
+      .where("state", "=", "pending")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async function deliver(row: Claimed) {
     const message = await db
       .selectFrom("contact_message")
       .select(["id", "created_at", "name", "email", "phone", "subject", "body", "protocol"])
@@ -121,41 +108,45 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
     const mail = await composeStored(database, message, routing);
     try {
-      await transport.send(mail);
+      await sendWithinLease({ times, claimedAt: row.claimedAt, now, renew: () => renew(row) }, (signal) =>
+        transport.send(mail, signal),
+      );
     } catch (error) {
-      const kind = classifyFailure(error);
-      const reason = failureReason(error);
-      const park = kind === "permanent" || (kind === "temporary" && row.attempts >= maxAttempts);
-      await db
-        .updateTable("outbox")
-        .set(
-          park
-            ? { state: "failed", locked_until: null, lease_token: null, last_error: reason }
-            : {
-                next_attempt_at: now() + retryDelay(row.attempts, options.retryBaseMs),
-                locked_until: null,
-                lease_token: null,
-                last_error: reason,
-              },
-        )
-        .where("id", "=", row.id)
-        .where("lease_token", "=", row.token)
-        .execute();
-      const code =
-        (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
-      if (kind === "infrastructure") {
-        // Not the visitor's fault and not the message's: the server's mail settings or the peer need a person.
-        warn(
-          `outbox: ATENÇÃO: falha de SMTP (${code ?? "erro"}: autenticação, conexão ou TLS); mensagem ${message.id} continua na fila, nova tentativa com espera crescente. Verifique SMTP_URL.`,
-        );
-      } else {
-        log(`outbox: mensagem ${message.id} ${park ? "falhou (estacionada)" : "adiada"}: ${code ?? "erro"}`);
-      }
+      await recordFailure(row, message.id, error);
       return;
     }
     // The peer has the message: from here on, forgetting it would send it twice.
-    deliveredUnrecorded.set(row.id, message.id);
-    await recordDelivered(row.id, message.id);
+    deliveredUnrecorded.set(row.id, { messageId: message.id, token: row.token });
+    await recordDelivered(row.id);
+  }
+
+  async function recordFailure(row: Claimed, messageId: string, error: unknown) {
+    const failure = describeFailure(error, messageId, row.attempts);
+    const pauseMs = failure.kind === "rejected" ? 0 : incident.failed(messageId);
+    // A "provider" answer parks only a message failing alone; while others fail too it is the provider's.
+    const park =
+      failure.kind === "rejected" ||
+      (failure.kind === "provider" && row.attempts >= maxAttempts && incident.alone(messageId));
+    await db
+      .updateTable("outbox")
+      .set(
+        park
+          ? { state: "failed", locked_until: null, lease_token: null, last_error: failure.reason }
+          : {
+              next_attempt_at: now() + failure.retryMs(options.retryBaseMs),
+              locked_until: null,
+              lease_token: null,
+              last_error: failure.reason,
+            },
+      )
+      .where("id", "=", row.id)
+      .where("lease_token", "=", row.token)
+      .execute();
+    deliveries.inc({ outcome: park ? "parked" : incident.active() ? "provider_backoff" : "retry" });
+    if (park) warn(failure.parkedLine);
+    else if (pauseMs > 0) warn(failure.incidentLine(incident.state(), pauseMs));
+    else if (incident.active() || failure.kind === "infrastructure") warn(failure.loudLine);
+    else info(failure.quietLine);
   }
 
   /**
@@ -163,27 +154,58 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
    * two). Written first in every pass, before anything is claimed, so the row is not sent again once its lease
    * ends; only a process that dies in that gap repeats a message, with the same Message-ID.
    */
-  const deliveredUnrecorded = new Map<string, string>();
+  const deliveredUnrecorded = new Map<string, { messageId: string; token: string }>();
 
-  async function recordDelivered(rowId: string, messageId: string) {
-    // No lease-token condition: whoever holds the row now, this mail was delivered.
-    await db
+  const markSent = (rowId: string, token?: string) =>
+    db
       .updateTable("outbox")
       .set({ state: "sent", sent_at: now(), locked_until: null, lease_token: null, last_error: null })
       .where("id", "=", rowId)
       .where("state", "=", "pending")
-      .execute();
+      .$if(token !== undefined, (q) => q.where("lease_token", "=", token ?? ""))
+      .executeTakeFirst();
+
+  async function recordDelivered(rowId: string) {
+    const held = deliveredUnrecorded.get(rowId);
+    if (!held) return;
+    if (Number((await markSent(rowId, held.token)).numUpdatedRows) === 0) {
+      // The lease was no longer ours (the database was away longer than it): whoever holds the row now, this
+      // mail was delivered. Another worker may have sent it as well, with the same Message-ID.
+      await markSent(rowId);
+      warn(
+        `outbox: ATENÇÃO: mensagem ${held.messageId} entregue depois de perder a reserva; pode ter sido enviada também por outro worker (mesmo Message-ID)`,
+      );
+    }
     deliveredUnrecorded.delete(rowId);
-    log(`outbox: mensagem ${messageId} entregue`);
+    deliveries.inc({ outcome: "sent" });
+    info(`outbox: mensagem ${held.messageId} entregue`);
+    const ended = incident.delivered();
+    if (ended > 0) await resumeAfterIncident(ended);
+  }
+
+  /** The provider answers again: every row waiting out its own backoff is due now, nothing waits for a person. */
+  async function resumeAfterIncident(failedMessages: number) {
+    const t = now();
+    const result = await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: t })
+      .where("state", "=", "pending")
+      .where("next_attempt_at", ">", t)
+      .where("last_error", "is not", null)
+      .executeTakeFirst();
+    info(
+      `outbox: provedor de e-mail respondeu de novo depois de recusar ${failedMessages} mensagens; entregas retomadas, ${Number(result.numUpdatedRows)} adiada(s) antecipada(s)`,
+    );
   }
 
   /** One pass: up to batchSize rows, each claimed just before it is sent. Returns how many were claimed. */
   async function runOnce(): Promise<number> {
-    for (const [rowId, messageId] of [...deliveredUnrecorded]) await recordDelivered(rowId, messageId);
+    for (const rowId of [...deliveredUnrecorded.keys()]) await recordDelivered(rowId);
     let claimed = 0;
     // Rows that fail in this pass are due again later than its start, so one pass never retries them.
     const passStart = now();
-    while (claimed < batchSize) {
+    // During a provider incident nothing is claimed until the pause ends; then one row probes the provider.
+    while (claimed < batchSize && !incident.paused()) {
       const [row] = await claim(passStart);
       if (!row) break;
       claimed++;
@@ -215,12 +237,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         claimed = await runOnce();
       } while (!stopped && (claimed === batchSize || wake));
       if (failures > 0)
-        log(`outbox: banco respondeu de novo após ${failures} ciclo(s) com falha; entregas retomadas`);
+        info(`outbox: banco respondeu de novo após ${failures} ciclo(s) com falha; entregas retomadas`);
       failures = 0;
     } catch (error) {
       failures++;
       if (failures === 1)
-        log(
+        warn(
           `outbox: ciclo falhou (${(error as { code?: string }).code ?? (error as Error).name}); novas tentativas com espera crescente`,
         );
     }
@@ -246,6 +268,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   return {
     runOnce,
+    /** This worker's view of the provider (readiness detail, mail-health.ts). */
+    providerState: () => incident.state(),
     start() {
       stopped = false;
       schedule(0);
@@ -260,8 +284,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       stopped = true;
       clearTimeout(timer);
       await running;
-      for (const [rowId, messageId] of [...deliveredUnrecorded])
-        await recordDelivered(rowId, messageId).catch(() =>
+      for (const [rowId, { messageId }] of [...deliveredUnrecorded])
+        await recordDelivered(rowId).catch(() =>
           warn(
             `outbox: ATENÇÃO: mensagem ${messageId} entregue, mas não marcada como enviada; pode ser repetida`,
           ),

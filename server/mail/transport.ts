@@ -1,11 +1,14 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 
 export interface MailTransport {
-  /** Resolves once the peer accepted the message; rejects with nodemailer's error (responseCode, code). */
-  send: (mail: Mail.Options) => Promise<void>;
+  /**
+   * Resolves once the peer accepted the message; rejects with nodemailer's error (responseCode, code, command).
+   * An abort of `signal` closes the SMTP connection (the outbox's delivery deadline, delivery-lease.ts).
+   */
+  send: (mail: Mail.Options, signal?: AbortSignal) => Promise<void>;
   close: () => void;
   describe: string;
 }
@@ -18,7 +21,8 @@ export function smtpTimeouts(leaseMs: number) {
   const budget = leaseMs / 2;
   return {
     connectionTimeout: Math.floor(Math.min(10_000, budget / 4)),
-    greetingTimeout: Math.floor(Math.min(10_000, budget / 4)),
+    // 15 s with the default lease: a provider that takes 10 s per answer takes as long to greet.
+    greetingTimeout: Math.floor(Math.min(20_000, budget / 4)),
     socketTimeout: Math.floor(Math.min(30_000, budget / 2)),
   };
 }
@@ -38,8 +42,8 @@ export function createMailTransport(options: {
       ...smtpTimeouts(options.leaseMs),
     });
     return {
-      send: async (mail) => {
-        await transporter.sendMail(mail);
+      send: async (mail, signal) => {
+        await transporter.sendMail(signal ? { ...mail, signal } : mail);
       },
       close: () => transporter.close(),
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
@@ -53,9 +57,17 @@ export function createMailTransport(options: {
       mkdirSync(dir, { recursive: true });
       const name = String(mail.messageId ?? Date.now()).replace(/[^A-Za-z0-9@.-]/g, "");
       const file = path.join(dir, `${name}.eml`);
-      // Write then rename, so a reader never sees half a message.
-      writeFileSync(`${file}.tmp`, info.message as Buffer);
-      renameSync(`${file}.tmp`, file);
+      // Write then rename, so a reader never sees half a message. On a full disk the error (ENOSPC) goes up as it
+      // is, for the outbox's disk line (failure-lines.ts), and the half-written file is removed, not left to fill it.
+      try {
+        writeFileSync(`${file}.tmp`, info.message as Buffer);
+        renameSync(`${file}.tmp`, file);
+      } catch (error) {
+        try {
+          rmSync(`${file}.tmp`, { force: true });
+        } catch {}
+        throw error;
+      }
     },
     close: () => composer.close(),
     describe: `arquivos .eml em ${dir}`,
