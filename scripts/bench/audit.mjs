@@ -5,15 +5,24 @@
 // AUDIT_URL=http://127.0.0.1:3000 audits a server that is already running instead of building and serving this one.
 // AUDIT_FLOOR_URL=http://127.0.0.1:5710 also audits that server's / last, as the floor row of the same table: the
 // default React Router template, built and served as docs/performance.md says (its code is not in this repository).
+// Last, the seven interactions of issue 31 (scripts/bench/interactions.mjs) on a fresh server; JSON in BUILD_DIR.
+// `npm run audit -- --interactions-only` measures only those; `-- --runs 1` (or AUDIT_RUNS=1) one run of each.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { measureAtLoad } from "../build/js-at-load.mjs";
+import { interactionArgs, reportInteractions, warmInteractionPages } from "./interactions.mjs";
 import { sampleProductEan, startServer, warmUp } from "./serve.mjs";
 
-const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
+const interactionOptions = interactionArgs();
+const interactionsOnly = process.argv.includes("--interactions-only");
+const RUNS = interactionOptions.runs;
+// The interactions' JSON beside the build measured; another server's (AUDIT_URL) in /tmp.
+const interactionsFile = process.env.AUDIT_URL
+  ? undefined
+  : `${process.env.BUILD_DIR ?? "build"}/interactions.json`;
 const PERF_BUDGET = 98;
 const TBT_BUDGET_MS = 100;
 const load = () =>
@@ -53,6 +62,19 @@ if (external) {
 }
 // Every page is measured as a running site serves it: from the page cache, with no compression left running.
 if (!external) await warmUp(server, pages);
+if (interactionsOnly) {
+  try {
+    if (!external) await warmInteractionPages(server);
+    await reportInteractions({
+      ...interactionOptions,
+      origin: server.origin,
+      out: interactionOptions.out ?? interactionsFile,
+    });
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 const loadAtStart = load();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -191,6 +213,21 @@ try {
   }
 } finally {
   if (!external) await sizeServer.stop();
+}
+
+// The interactions, on a fresh server like the sizes above (both servers before it are stopped), warmed the same way.
+const interactionServer = external
+  ? server
+  : await startServer({ port: new URL(server.origin).port, env: { HSTS: "false", SITE_URL: server.origin } });
+try {
+  if (!external) await warmInteractionPages(interactionServer);
+  await reportInteractions({
+    ...interactionOptions,
+    origin: interactionServer.origin,
+    out: interactionOptions.out ?? interactionsFile,
+  });
+} finally {
+  if (!external) await interactionServer.stop();
 }
 
 /** What Lighthouse says the LCP element is, its phases, the longest main-thread tasks and script CPU. */
