@@ -22,6 +22,7 @@ import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styl
 import { useNonce } from "~/utils/hydration/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo/seo";
 import { publicConfig } from "~/utils/server/env.server";
+import { VitalsReporter } from "~/utils/vitals/vitals-reporter";
 import type { Route } from "./+types/root";
 
 /** The catalogue records its loaded count in ?quantidade= (a navigation); the site's config does not change. */
@@ -85,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Top on a new navigation, the saved position on Back/Forward; ScrollToHash must come after it. */}
         <ScrollRestoration nonce={nonce} />
         <ScrollToHash />
+        {/* Field measurement: before <Scripts>, so it runs without waiting for intent (decision 133). */}
+        <VitalsReporter />
         <Scripts nonce={nonce} />
       </body>
     </html>

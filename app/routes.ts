@@ -19,6 +19,7 @@ export default [
   route("api/produto", "routes/api.produto.ts"),
   route("api/altcha", "routes/api.altcha.ts"),
   route("api/enviar-email-contato", "routes/api.enviar-email-contato.ts"),
+  route("api/vitals", "routes/api.vitals.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

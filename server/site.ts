@@ -6,6 +6,7 @@ import { createContactRuntime } from "./contact/contact-runtime";
 import { type ContactSupervisor, readinessHandler, superviseContact } from "./contact/contact-supervisor";
 import { createApp } from "./http/app";
 import { siteUrlWarning } from "./http/site-url-warning";
+import { createVitalsPorts } from "./vitals/vitals-port";
 
 export interface Site {
   app: Express;
@@ -22,15 +23,17 @@ export interface Site {
 export function createSite(config: Env, build: ServerBuild, buildDir: string): Site {
   const warnings = [siteUrlWarning(config)].filter((w) => w !== null);
   const contact = superviseContact({ open: () => createContactRuntime(config), env: config });
+  // Field measurements (POST /api/vitals) go to the contact runtime's database once it is open.
+  const vitals = createVitalsPorts(() => contact.current()?.database);
   const app = createApp({
     env: config,
     build,
     clientDir: path.join(buildDir, "client"),
+    readiness: readinessHandler(contact, warnings),
     mount: (express) => {
-      express.get("/readyz", readinessHandler(contact, warnings));
       express.use(contact.router);
     },
-    loadContext: (req, res) => ({ contact: contact.port(req, res) }),
+    loadContext: (req, res) => ({ contact: contact.port(req, res), vitals: vitals(req) }),
   });
   return { app, contact, warnings };
 }

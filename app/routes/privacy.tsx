@@ -57,6 +57,21 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       ),
     },
     {
+      id: "medicao-de-desempenho",
+      title: "Medição de desempenho das páginas",
+      body: (
+        <p>
+          Para encontrar e corrigir páginas lentas, ao deixar cada página visitada o seu navegador nos envia
+          quanto tempo ela levou para aparecer e para responder aos seus toques (as métricas LCP, INP, CLS,
+          FCP e TTFB). Cada envio leva só a página, o valor medido, a faixa de largura da tela (celular,
+          tablet ou computador), o tipo de conexão informado pelo navegador, a versão do site e, acrescentado
+          por nós, o dia. Não usamos cookies nem serviços de terceiros, e não guardamos seu endereço IP nem a
+          identificação do seu navegador: o endereço só conta, por alguns minutos, quantos envios chegam, para
+          barrar abusos. Essas medições não identificam você e são apagadas automaticamente após 90 dias.
+        </p>
+      ),
+    },
+    {
       id: "base-legal",
       title: "Base legal",
       body: (

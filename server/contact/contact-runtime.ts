@@ -7,6 +7,7 @@ import { type Db, openDatabase } from "../db/database";
 import type { MailRouting } from "../mail/compose";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "../mail/transport";
+import { log as logger } from "../observability/log";
 import { createAltcha, createFormTokens } from "./altcha";
 import { createContactLimitRouter, createStandaloneContactRouter } from "./contact-router";
 import { type ContactService, createContactService } from "./contact-service";
@@ -101,7 +102,7 @@ async function assemble(
   database: Db,
   options: { log?: (line: string) => void; startWorker?: boolean },
 ): Promise<ContactRuntime> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   const { key: hmacKey, source } = await loadSharedKey(env.ALTCHA_HMAC_KEY, database, env.VAR_DIR);
   log(describeKey(source, database.dialect));
   const limiter = await createContactLimiter(database, {
@@ -151,6 +152,36 @@ async function assemble(
       await worker.stop();
       transport.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The contact port while the runtime is not open (the database is away), when ALTCHA_HMAC_KEY is configured:
+ * challenges and form tokens need only the key, so /api/altcha and the form pages work as usual, and every post
+ * answers 503 "nada foi enviado". A brief's solved check comes back verified, so the visitor need not solve it
+ * again once the database returns (docs/decisions/104-solved-check-survives-a-refusal.md). Without the key it
+ * lives in the database: undefined, and the routes answer 503.
+ */
+export function offlinePort(
+  env: Pick<ContactEnv, "ALTCHA_HMAC_KEY" | "ALTCHA_COST" | "ALTCHA_MAX_COUNTER">,
+): ContactPort | undefined {
+  if (!env.ALTCHA_HMAC_KEY) return undefined;
+  const altcha = createAltcha({
+    hmacKey: env.ALTCHA_HMAC_KEY,
+    cost: env.ALTCHA_COST,
+    maxCounter: env.ALTCHA_MAX_COUNTER,
+  });
+  const tokens = createFormTokens(env.ALTCHA_HMAC_KEY);
+  const unavailable = { status: 503, error: "unavailable", message: contactTexts.unavailable } as const;
+  return {
+    issueFormToken: () => tokens.issue(),
+    createChallenge: altcha.createChallenge,
+    submitApi: async () => unavailable,
+    submitForm: async () => unavailable,
+    submitBrief: async (fields) => {
+      const verdict = await altcha.verify(fields.altcha);
+      return verdict.ok ? { ...unavailable, robotCheck: fields.altcha as string } : unavailable;
     },
   };
 }

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactOutcome, FormOutcome } from "../../app/features/contact/contact-outcome";
-import { errorCode, isUnavailable } from "../db/availability";
 import type { Db } from "../db/database";
 import { assignProtocol, type ProtocolKind, storedByKey } from "../db/protocol";
+import { log as logger } from "../observability/log";
+import { purgeOldVitals } from "../vitals/vitals-store";
 import type { Altcha, FormTokens } from "./altcha";
 import { contactIntake, type FormIntake, type MessageRow, type StoreDetails, type Trx } from "./form-intake";
+import { storeFailure } from "./store-failure";
 
 export { contactIntake };
 
@@ -43,7 +45,8 @@ export function createContactService(options: ContactServiceOptions) {
   const { db: database, altcha, tokens, minFillMs } = options;
   const { db, dialect } = database;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
+  const logFailure = options.log ?? ((line: string, code: string) => logger.error({ code, dialect }, line));
 
   /** Honeypot, token signature and age (minimum fill time, 2-hour life); returns the token when they pass. */
   function checkHuman(body: Body): ContactOutcome<never> | { tokenId: string; issuedAt: number } {
@@ -177,12 +180,7 @@ export function createContactService(options: ContactServiceOptions) {
       if (!stored.duplicate) options.onStored?.();
       return { status: 202, ...stored };
     } catch (error) {
-      // Driver errors can quote the values of the row: log only their code.
-      log(`contato: falha ao gravar (${dialect}, ${errorCode(error)})`);
-      // Database down, disk full, read-only files: nothing was stored, and the visitor is told so (503).
-      if (isUnavailable(error))
-        return { status: 503, error: "unavailable", message: contactTexts.unavailable };
-      return { status: 500, error: "server", message: contactTexts.server };
+      return storeFailure(error, dialect, logFailure);
     }
   }
 
@@ -280,6 +278,8 @@ export function createContactService(options: ContactServiceOptions) {
         .where("created_at", "<", cutoff)
         .executeTakeFirst();
       await db.deleteFrom("altcha_used").where("expires_at", "<", now()).execute();
+      // Field measurements (docs/decisions/133-field-measurement.md) have their own 90 days.
+      await purgeOldVitals(db, now());
       return { messages: Number(deleted.numDeletedRows) };
     },
 

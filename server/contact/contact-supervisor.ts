@@ -1,10 +1,11 @@
-import { accessSync, constants } from "node:fs";
-import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { sql } from "kysely";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
 import { errorCode } from "../db/availability";
-import type { ContactEnv, ContactRuntime } from "./contact-runtime";
+import { probeWrite } from "../db/write-probe";
+import { type MailHealth, mailHealth } from "../mail/mail-health";
+import { log as logger } from "../observability/log";
+import { databaseUp } from "../observability/metrics";
+import { type ContactEnv, type ContactRuntime, offlinePort } from "./contact-runtime";
 
 /**
  * Keeps the site up while the database is away. The contact runtime (database, migrations, shared key, limiter,
@@ -17,31 +18,41 @@ export interface Readiness {
   ready: boolean;
   database: "ok" | "abrindo" | "indisponível";
   detail?: string;
+  /** Parked messages and a failing mail provider (server/mail/mail-health.ts); never makes it unready. */
+  mail?: MailHealth;
 }
 
 export interface ContactSupervisor {
   /** The contact rate limit once the runtime is open; a pass-through before. */
   router: RequestHandler;
-  /** The per-request service, or undefined while the runtime is not open (the routes answer 503). */
+  /**
+   * The per-request service. While the runtime is not open: with ALTCHA_HMAC_KEY set, a port that signs challenges
+   * and form tokens and answers every post 503 (contact-runtime.ts, offlinePort); without it, undefined (503).
+   */
   port: (req: Request, res: Response) => ContactPort | undefined;
   /** Opens the runtime, retrying until it opens or close() is called. */
   start: () => void;
   /** Resolves with the runtime once it is open (start-up logs, tests). */
   opened: Promise<ContactRuntime>;
   current: () => ContactRuntime | undefined;
-  /** Whether the database answers now: a query, bounded in time, plus a writable VAR_DIR for SQLite. */
+  /** Whether the database takes a write now (server/db/write-probe.ts), bounded in time; sets database_up. */
   readiness: () => Promise<Readiness>;
   close: () => Promise<void>;
 }
 
 export interface SupervisorOptions {
   open: () => Promise<ContactRuntime>;
-  env: Pick<ContactEnv, "DATABASE_URL" | "VAR_DIR">;
+  env: Pick<
+    ContactEnv,
+    "DATABASE_URL" | "VAR_DIR" | "ALTCHA_HMAC_KEY" | "ALTCHA_COST" | "ALTCHA_MAX_COUNTER"
+  >;
   log?: (line: string) => void;
   /** First retry delay; doubles up to maxDelayMs. */
   firstDelayMs?: number;
   maxDelayMs?: number;
   probeTimeoutMs?: number;
+  /** A readiness answer is reused this long, so a flood of /readyz costs one write per interval. */
+  probeReuseMs?: number;
 }
 
 /** Retry delays: 1 s, 2 s, 4 s … up to the cap, so a database back after a minute is found within the cap. */
@@ -58,7 +69,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function superviseContact(options: SupervisorOptions): ContactSupervisor {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
+  const warn = options.log ?? ((line: string) => logger.error(line));
   const firstMs = options.firstDelayMs ?? 1000;
   const maxMs = options.maxDelayMs ?? 15_000;
   let runtime: ContactRuntime | undefined;
@@ -84,7 +96,7 @@ export function superviseContact(options: SupervisorOptions): ContactSupervisor 
       resolveOpened(r);
     } catch (error) {
       const delay = retryDelayMs(n, firstMs, maxMs);
-      console.error(
+      warn(
         `banco de mensagens indisponível (${errorCode(error)}); o site segue no ar sem o formulário de contato; nova tentativa em ${Math.round(delay / 1000)} s`,
       );
       if (!closed)
@@ -94,12 +106,37 @@ export function superviseContact(options: SupervisorOptions): ContactSupervisor 
     }
   }
 
-  const sqliteDir = path.resolve(options.env.VAR_DIR);
+  const offline = offlinePort(options.env);
+  let probing: Promise<Readiness> | undefined;
+  let lastProbe: { at: number; state: Readiness } | undefined;
+  let wasReady: boolean | undefined;
+
+  async function probe(r: ContactRuntime): Promise<Readiness> {
+    let state: Readiness;
+    try {
+      await withTimeout(probeWrite(r.database), options.probeTimeoutMs ?? 2000);
+      state = { ready: true, database: "ok", mail: await mailHealth(r.database, r.worker) };
+    } catch (error) {
+      state = { ready: false, database: "indisponível", detail: errorCode(error) };
+    }
+    databaseUp.set(state.ready ? 1 : 0);
+    // One line per change, with the cause (ENOSPC, SQLITE_FULL, 57014…), not one per probe.
+    if (state.ready !== wasReady) {
+      if (!state.ready)
+        warn(
+          `prontidão: o banco de mensagens não aceita escrita (${state.detail}); /readyz responde 503 e o formulário, 503 "nada foi enviado"`,
+        );
+      else if (wasReady === false)
+        log("prontidão: o banco de mensagens voltou a aceitar escrita; /readyz responde 200");
+      wasReady = state.ready;
+    }
+    return state;
+  }
 
   return {
     router: (req: Request, res: Response, next: NextFunction) =>
       runtime ? runtime.router(req, res, next) : next(),
-    port: (req, res) => runtime?.port(req, res),
+    port: (req, res) => runtime?.port(req, res) ?? offline,
     start() {
       if (started) return;
       started = true;
@@ -108,15 +145,21 @@ export function superviseContact(options: SupervisorOptions): ContactSupervisor 
     opened,
     current: () => runtime,
     async readiness() {
-      if (!runtime) return { ready: false, database: "abrindo" };
-      try {
-        await withTimeout(sql`select 1`.execute(runtime.database.db), options.probeTimeoutMs ?? 2000);
-        // SQLite answers reads from a full disk or a read-only folder; writes are what a visitor needs.
-        if (runtime.database.dialect === "sqlite") accessSync(sqliteDir, constants.W_OK);
-        return { ready: true, database: "ok" };
-      } catch (error) {
-        return { ready: false, database: "indisponível", detail: errorCode(error) };
+      if (!runtime) {
+        databaseUp.set(0);
+        return { ready: false, database: "abrindo" };
       }
+      if (probing) return probing;
+      if (lastProbe && Date.now() - lastProbe.at < (options.probeReuseMs ?? 1000)) return lastProbe.state;
+      probing = probe(runtime)
+        .then((state) => {
+          lastProbe = { at: Date.now(), state };
+          return state;
+        })
+        .finally(() => {
+          probing = undefined;
+        });
+      return probing;
     },
     async close() {
       closed = true;

@@ -21,10 +21,14 @@ describe("isUnavailable", () => {
       "SQLITE_BUSY",
       "EROFS",
       "ENOSPC",
+      "57014", // statement_timeout
+      "55P03", // lock not available
+      "25P03", // idle_in_transaction_session_timeout
     ])
       expect(isUnavailable(withCode(code)), code).toBe(true);
     expect(isUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isUnavailable(new Error("Query read timeout"))).toBe(true);
     const aggregate = Object.assign(
       new AggregateError([withCode("ECONNREFUSED"), withCode("ECONNREFUSED")]),
       {},
@@ -50,5 +54,10 @@ describe("isUnavailable", () => {
   it("logs a code, never the message", () => {
     expect(errorCode(withCode("57P01", "terminating connection for Maria"))).toBe("57P01");
     expect(errorCode(new TypeError("Maria"))).toBe("TypeError");
+    // pg's errors without a code get a fixed label, so the log says what happened.
+    expect(errorCode(new Error("Query read timeout"))).toBe("tempo esgotado na consulta");
+    expect(errorCode(new Error("Connection terminated due to connection timeout"))).toBe(
+      "tempo esgotado ao conectar",
+    );
   });
 });

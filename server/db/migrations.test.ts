@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { freshPostgresSchema, postgresUrl } from "../contact/contact-test-kit";
 import { migrateToLatest } from "./migrations";
 
-const TABLES = ["altcha_used", "app_secret", "brief_detail", "contact_message", "outbox", "protocol_counter"];
+const TABLES = [
+  "altcha_used",
+  "app_secret",
+  "brief_detail",
+  "contact_message",
+  "outbox",
+  "protocol_counter",
+  "web_vital",
+];
 
 async function userTables(db: Kysely<unknown>): Promise<string[]> {
   const names = (await db.introspection.getTables()).map((t) => t.name);
@@ -24,6 +32,7 @@ describe("migrations (kysely Migrator)", () => {
       "002-app-secret",
       "003-brief-detail",
       "004-protocol",
+      "005-web-vitals",
     ]);
     await db.destroy();
   });
@@ -53,7 +62,7 @@ describe("migrations (kysely Migrator)", () => {
       await Promise.all(dbs.map((db) => migrateToLatest(db, "postgres")));
       for (const db of dbs) {
         const done = await sql<{ n: number }>`select count(*)::int as n from contact_migration`.execute(db);
-        expect(done.rows[0]?.n).toBe(4);
+        expect(done.rows[0]?.n).toBe(5);
       }
     } finally {
       await Promise.all(dbs.map((db) => db.destroy()));

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { briefDetailMigration } from "./migration-003-brief-detail";
 import { protocolMigration } from "./migration-004-protocol";
+import { webVitalsMigration } from "./migration-005-web-vitals";
 
 /**
  * Migrations live in code (not in files read at run time) so the bundled server and worker carry them. They use
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   },
   "003-brief-detail": briefDetailMigration,
   "004-protocol": protocolMigration,
+  "005-web-vitals": webVitalsMigration,
 };
 
 /**

@@ -69,7 +69,34 @@ export interface ProtocolCounterTable {
   last_number: number;
 }
 
+/** One field measurement (server/db/migration-005-web-vitals.ts); nothing in it names a visitor. */
+export interface WebVitalTable {
+  /** UTC date, YYYY-MM-DD, set by the server. */
+  day: string;
+  /** React Router route id of the page the visitor loaded ("routes/product"). */
+  route: string;
+  metric: string;
+  value: number;
+  rating: string;
+  /** Viewport width band (app/utils/vitals/vitals-contract.ts). */
+  device: string;
+  connection: string | null;
+  build: string;
+  inp_target: string | null;
+  inp_input_delay: number | null;
+  inp_processing: number | null;
+  inp_presentation: number | null;
+}
+
+/** The readiness probe's one row; the probe creates its table (server/db/write-probe.ts). */
+export interface HealthProbeTable {
+  name: string;
+  checked_at: number;
+}
+
 export interface Database {
+  health_probe: HealthProbeTable;
+  web_vital: WebVitalTable;
   protocol_counter: ProtocolCounterTable;
   brief_detail: BriefDetailTable;
   app_secret: AppSecretTable;
