@@ -4,9 +4,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesProvider } from "~/utils/hydration/inline-styles";
-import { modulePreloads, withoutModulePreloads } from "~/utils/hydration/module-preloads";
+import {
+  modulePreloads,
+  withModulePreloadsAtAppStart,
+  withoutModulePreloads,
+} from "~/utils/hydration/module-preloads";
 import { NonceProvider } from "~/utils/hydration/nonce";
-import { holdScriptsUntilIntent, rendersOnIntent } from "~/utils/hydration/scripts-on-intent";
 import { contentSecurityPolicy } from "~/utils/server/csp.server";
 import { inlineScriptHashes } from "~/utils/server/script-hashes.server";
 import appCss from "./app.css?inline";
@@ -49,7 +52,8 @@ export default function handleRequest(
         // without JavaScript (React otherwise streams boundaries over this size out of order).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          // The whole page is ready: collect it, take the module preloads out of <head> (decision 009) and answer.
+          // The whole page is ready: collect it, move the module preloads from <head> (decision 009) to where the
+          // app starts at the end of the body, and answer. Every page hydrates at load (decision 134).
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -57,11 +61,11 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const rendered = Buffer.concat(chunks).toString("utf8");
-            let html = withoutModulePreloads(rendered);
-            // Reading pages run no app script until the visitor's intent (decision 098).
-            const { matches } = routerContext.staticHandlerContext;
-            if (status < 500 && rendersOnIntent(matches, routerContext.routeModules))
-              html = holdScriptsUntilIntent(html, nonce, modulePreloads(rendered));
+            const html = withModulePreloadsAtAppStart(
+              withoutModulePreloads(rendered),
+              modulePreloads(rendered),
+              nonce,
+            );
             // The page's policy is made here, where its scripts are known: by this response's nonce, or by hash.
             const scripts = nonce ? [`'nonce-${nonce}'`] : inlineScriptHashes(html);
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(loadContext.csp, scripts));

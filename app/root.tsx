@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
-import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { DeferredLayoutFlag } from "~/features/layout/deferred-layout-flag";
 import { OfflineNavigation } from "~/features/layout/offline-navigation";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
@@ -18,6 +17,7 @@ import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { SkipLink } from "~/features/layout/skip-link";
 import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
+import { EarlyTaps } from "~/utils/hydration/early-taps-script";
 import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styles";
 import { useNonce } from "~/utils/hydration/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo/seo";
@@ -25,12 +25,11 @@ import { publicConfig } from "~/utils/server/env.server";
 import { VitalsReporter } from "~/utils/vitals/vitals-reporter";
 import type { Route } from "./+types/root";
 
-/** The catalogue records its loaded count in ?quantidade= (a navigation); the site's config does not change. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (isCountOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+/**
+ * The site's config is fixed for the server's life: no navigation, search or form needs it again. Revalidating it
+ * cost a `/_root.data` round trip on every filter click and tab change (issue 31, decision 134).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function loader() {
   return { config: publicConfig() };
@@ -64,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style id={INLINE_STYLES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
         <DeferredLayoutFlag />
+        <EarlyTaps />
         {siteUrl ? (
           <script
             type="application/ld+json"

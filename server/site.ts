@@ -24,7 +24,7 @@ export function createSite(config: Env, build: ServerBuild, buildDir: string): S
   const warnings = [siteUrlWarning(config)].filter((w) => w !== null);
   const contact = superviseContact({ open: () => createContactRuntime(config), env: config });
   // Field measurements (POST /api/vitals) go to the contact runtime's database once it is open.
-  const vitals = createVitalsPorts(() => contact.current()?.database);
+  const vitals = createVitalsPorts(() => contact.current()?.database, config.VITALS_RATE_LIMIT_MAX);
   const app = createApp({
     env: config,
     build,

@@ -1,37 +1,39 @@
 import { lazy, Suspense } from "react";
-import { parseProductTypeFilter } from "~/content/navigation";
+import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
 import { site } from "~/content/site";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import {
   HOME_CATALOG_SIZE,
   HomeCatalogSection,
 } from "~/features/catalog/components/list/home-catalog-section";
+import type { ProductSummary } from "~/features/catalog/model/summary";
 import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
-import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/home";
 
-/**
- * The same for every visitor: kept by browsers and shared caches. Read first, so it hydrates on the visitor's first
- * intent (decision 098, amended 2026-11-24).
- */
-export const handle = withHydrationOnIntent(cacheableHandle);
+/** The same for every visitor: kept by browsers and shared caches. Hydrates at load (decision 134). */
+export const handle = cacheableHandle;
 
 const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
 
-/** The catalogue section's cards: the first 6 of the type in ?type= (docs/decisions/001). */
+/**
+ * The catalogue section's cards: the first 6 of each type (docs/decisions/001), the one in ?type= shown. The
+ * filter then answers from the page's own data, with no request (decision 134); 4 × 6 summaries.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const type = parseProductTypeFilter(new URL(request.url).searchParams.get("type"));
-  return {
-    catalogue: {
-      type,
-      products: getCatalog().search(catalogQuery({ categoria: type }), { limit: HOME_CATALOG_SIZE }).items,
-    },
-  };
+  const catalog = getCatalog();
+  const byType = Object.fromEntries(
+    productTypeFilters.map(({ value }) => [
+      value,
+      catalog.search(catalogQuery({ categoria: value }), { limit: HOME_CATALOG_SIZE }).items,
+    ]),
+  ) as Record<ProductTypeFilter, ProductSummary[]>;
+  return { catalogue: { type, byType } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSection />
       <UnitsSection />
       <AboutSection />
-      <HomeCatalogSection type={loaderData.catalogue.type} products={loaderData.catalogue.products} />
+      <HomeCatalogSection type={loaderData.catalogue.type} byType={loaderData.catalogue.byType} />
       {/* Server-rendered like the rest; its code arrives after the first screen's (decision 007). */}
       <Suspense fallback={null}>
         <HomeBelowTheFold />

@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { briefHrefForProduct } from "~/features/brief/brief-links";
 import { getCatalog } from "~/features/catalog/catalog.server";
@@ -10,7 +11,6 @@ import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/det
 import { productEan } from "~/features/catalog/model/codes";
 import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
-import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { useNonce } from "~/utils/hydration/nonce";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { serializeJsonLd } from "~/utils/seo/seo";
@@ -21,9 +21,9 @@ import type { Route } from "./+types/product";
 /**
  * The same for every visitor, for the parameters the loader and the tabs read: cached by the server and shared
  * caches. A barcode no link writes (spaces, letters) is rendered but not kept; an unknown tab is the first tab.
- * Read first (its tabs are links before hydration), so it hydrates on the visitor's first intent (decision 098).
+ * Hydrates at load; a tab tapped before that switches at once and is replayed (decision 134).
  */
-export const handle = withHydrationOnIntent(cacheableHandle);
+export const handle = cacheableHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Switching tabs only rewrites ?aba=; the product data is the same, so skip the server round trip. */
+/** ?aba= alone (a Back to an entry whose tab was recorded) shows the same product: no server round trip. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -89,9 +89,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { detail, ean, jsonLd, briefHref, whiteLabel, techSheet } = loaderData;
   const nonce = useNonce();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
-  const active = tabKeyFromSlug(params.get("aba"), keys);
+  // The tab is the page's own state: every panel is in the HTML, so a switch asks nothing of the router or the
+  // server (offline too); the address records it with replaceState for a reload or a shared link (decision 134).
+  const fromAddress = tabKeyFromSlug(params.get("aba"), keys);
+  // A later navigation (another product, Back to another ?aba=) changes the address, which then wins.
+  const [tab, setTab] = useState({ ean, from: fromAddress, key: fromAddress });
+  const active = tab.ean === ean && tab.from === fromAddress ? tab.key : fromAddress;
 
   return (
     <>
@@ -143,18 +148,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               value={active}
               forceMount
               hrefFor={(key) => productTabHref(ean, key, keys)}
-              onValueChange={(key) =>
-                setParams(
-                  (prev) => {
-                    const next = new URLSearchParams(prev);
-                    const aba = tabParam(key, keys);
-                    if (aba) next.set("aba", aba);
-                    else next.delete("aba");
-                    return next;
-                  },
-                  { replace: true, preventScrollReset: true },
-                )
-              }
+              onValueChange={(key) => {
+                setTab({ ean, from: fromAddress, key });
+                recordTab(tabParam(key, keys));
+              }}
             />
           </div>
           <KeyFacts
@@ -168,4 +165,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/** Writes ?aba= into the current history entry, keeping React Router's state of that entry. */
+function recordTab(aba: string | null) {
+  const url = new URL(window.location.href);
+  if (aba) url.searchParams.set("aba", aba);
+  else url.searchParams.delete("aba");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }

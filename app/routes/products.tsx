@@ -6,17 +6,15 @@ import { productEan } from "~/features/catalog/model/codes";
 import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
 import { productPath } from "~/features/catalog/seo/product-seo";
 import { PageHero } from "~/ui/page-hero";
-import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/products";
 
 /**
  * The same for every visitor, for the parameters the loader reads: cached by the server and by shared caches.
- * Its search, links and forms work from the server HTML, so it hydrates on the visitor's first intent (decision
- * 098, amended 2026-11-24); scrolling is one, so the list still grows on the first approach to its end.
+ * Hydrates at load (decision 134); text typed in the search box before that is searched for once it has.
  */
-export const handle = withHydrationOnIntent(cacheableHandle);
+export const handle = cacheableHandle;
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {

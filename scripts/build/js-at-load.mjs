@@ -1,7 +1,8 @@
-// JavaScript executed at load, per page, measured in Debian's Chromium against the production server: every script
-// the browser downloads before the network is idle (route chunks, lazy chunks and widgets started at load), plus the
-// inline scripts the document runs, gzip level 9 as the build precompresses them. Deferred scripts that wait for a
-// visitor's intent (inside <template>, or imported on focus) are not counted: they do not run at load.
+// JavaScript a page downloads without the visitor acting, per page, measured in Debian's Chromium against the
+// production server: every script the browser downloads before the network is idle (route chunks, hydration, the
+// code preloaded when idle), plus the inline scripts the document runs, gzip level 9 as the build precompresses
+// them. Since decision 134 this is information, not a budget: check-budgets holds the route's total instead
+// (route-total-js.mjs). Scripts imported only on a visitor's action (a focus, a click) are not counted here.
 // Same viewport as Lighthouse's mobile profile, so "near the viewport" means the same thing in both.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
@@ -63,8 +64,8 @@ async function measureIn(page, origin, path, ready) {
   page.on("requestfinished", change(-1));
   page.on("requestfailed", change(-1));
   const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
-  // The app's own "started" mark (hydrated, or holding its scripts until intent): on a busy machine hydration
-  // can take longer than any quiet window, and the chunks it imports come after it.
+  // The app's own "started" mark (hydrated): on a busy machine hydration can take longer than any quiet window,
+  // and the chunks it imports come after it.
   if (ready) await page.locator(ready).first().waitFor({ state: "attached", timeout: 60_000 });
   // Then the network is idle: nothing in flight for a whole second.
   while (inFlight > 0 || Date.now() - lastChange < 1000) await page.waitForTimeout(100);

@@ -1,5 +1,6 @@
 import type {} from "altcha/types/react";
 import { type RefObject, useEffect, useRef } from "react";
+import { whenIdle } from "~/utils/hydration/when-idle";
 
 /** A field or the widget's place gets focus, a press or input: the visitor is about to fill the form. */
 const INTENTS = ["focusin", "pointerdown", "input"] as const;
@@ -11,8 +12,8 @@ export interface AltchaHandle {
 }
 
 /**
- * The ALTCHA web component. Its script is imported on the form's first intent, so only a visitor who starts
- * filling the form downloads it and the server render stays plain HTML. It fetches challenges from our own /api/altcha and solves them in Web Workers.
+ * The ALTCHA web component. Its script is imported once the page is idle after hydration (or on the form's
+ * first intent), off the input path, and the server render stays plain HTML. It fetches challenges from our own /api/altcha and solves them in Web Workers.
  */
 export function AltchaWidget({
   handle,
@@ -35,11 +36,14 @@ export function AltchaWidget({
       onChangeRef.current?.();
     };
     node?.addEventListener("statechange", onState);
-    // The widget's script (35 KB gzip) loads on the visitor's first intent in the form, like the validator and the
-    // toasts (decision 098): reading the page costs nothing. The translations register themselves on the global
-    // the widget creates, so the widget goes first.
+    // The widget's script (35 KB gzip) loads once the page is idle after hydration, or at the form's first focus,
+    // press or input if that comes first: never on the path of a keystroke (decision 134). The translations
+    // register themselves on the global the widget creates, so the widget goes first.
     const form = node?.closest("form");
+    let started = false;
     const load = () => {
+      if (started) return;
+      started = true;
       for (const type of INTENTS) form?.removeEventListener(type, load);
       import("altcha")
         .then(() => import("altcha/i18n/pt-br"))
@@ -49,6 +53,7 @@ export function AltchaWidget({
     };
     if (!form || form.contains(document.activeElement)) load();
     else for (const type of INTENTS) form.addEventListener(type, load, { passive: true });
+    const cancelIdle = whenIdle(load);
     handle.current = {
       payload: () => payload.current,
       reset: () => {
@@ -58,6 +63,7 @@ export function AltchaWidget({
     };
     return () => {
       active = false;
+      cancelIdle();
       for (const type of INTENTS) form?.removeEventListener(type, load);
       node?.removeEventListener("statechange", onState);
     };

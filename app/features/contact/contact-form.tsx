@@ -1,6 +1,7 @@
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { SentConfirmation } from "~/ui/sent-confirmation";
+import { whenIdle } from "~/utils/hydration/when-idle";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
 import { clearDraft, readDraft, writeDraft } from "./contact-draft";
 import { Field, fieldId } from "./contact-fields";
@@ -29,8 +30,8 @@ export interface FormOutcome {
   protocol?: string;
 }
 
-// The validation library and the toasts are only needed once the visitor starts filling the form (JavaScript
-// budget, see contact-form-meta.ts); focusing any field starts the download, submitting waits for it.
+// The validation library and the toasts load once the page is idle after hydration, so the first focus and the
+// first keystrokes never wait for them (decision 134); a focus before that starts them, submitting waits for them.
 const loadSchema = () => import("./contact-schema");
 const loadToasts = () => import("./contact-toasts");
 
@@ -49,6 +50,8 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
   const values = outcome?.status === 202 ? {} : (outcome?.values ?? {});
 
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is idle after hydration
+  useEffect(() => whenIdle(() => void prepare()), []);
 
   // A draft typed earlier in this tab comes back into the fields the page left empty (the visitor followed a
   // link, then came back); an accepted message has none.

@@ -3,9 +3,16 @@ import { developmentContent as c } from "~/content/home";
 import { commercialCta, privateLabelCta } from "~/content/navigation";
 import { CheckList } from "~/ui/check-list";
 import { CtaLink } from "~/ui/cta-link";
+import { earlyPanel, earlyTab } from "~/utils/hydration/early-taps";
 import { Reveal } from "./reveal";
 
-/** Product rules §4: the development tabs start on the first step. Radix gives the roles, roving focus and arrow keys. */
+/**
+ * Product rules §4: the development tabs start on the first step. Radix gives the roles, roving focus and arrow
+ * keys. Every panel is in the server HTML (crawlers and visitors without JavaScript read them all) and CSS shows
+ * the active one; a tap before the app runs switches them at once and is replayed after (decision 134).
+ */
+const EARLY_GROUP = "desenvolvimento";
+
 export function DevelopmentSection() {
   const first = c.steps[0]?.id;
   return (
@@ -28,6 +35,7 @@ export function DevelopmentSection() {
               <Tabs.Trigger
                 key={step.id}
                 value={step.id}
+                {...earlyTab(EARLY_GROUP, step.id)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-4 font-semibold text-brand-900 transition-colors hover:border-brand-500 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
               >
                 <span aria-hidden="true" className="text-sm font-medium">
@@ -41,7 +49,9 @@ export function DevelopmentSection() {
             <Tabs.Content
               key={step.id}
               value={step.id}
-              className="mt-8 grid items-center gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-2"
+              forceMount
+              {...earlyPanel(EARLY_GROUP, step.id)}
+              className="mt-8 grid data-[state=inactive]:hidden items-center gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-2"
             >
               <img
                 src={step.image.src}

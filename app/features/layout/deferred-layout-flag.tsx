@@ -1,9 +1,15 @@
-import { DEFER_LAYOUT_SCRIPT } from "~/utils/hydration/deferred-layout";
+import { useEffect } from "react";
+import { DEFER_LAYOUT_SCRIPT, endDeferredLayout } from "~/utils/hydration/deferred-layout";
 import { useNonce } from "~/utils/hydration/nonce";
 
-/** Sets the deferred-layout flag on a fresh load at the top of a page (app/utils/hydration/deferred-layout.ts). */
+/**
+ * Sets the deferred-layout flag on a fresh load at the top of a page (app/utils/hydration/deferred-layout.ts), and
+ * ends it at hydration keeping the visitor's place. This effect runs before root.tsx marks <html data-hydrated>
+ * (a child's effects run before its parent's), which would otherwise end it with no care for the place.
+ */
 export function DeferredLayoutFlag() {
   const nonce = useNonce();
+  useEffect(endDeferredLayout, []);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFER_LAYOUT_SCRIPT }} />;
 }

@@ -1,29 +1,38 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
+import { whenIdle } from "~/utils/hydration/when-idle";
 import { MobileNavLinks } from "./mobile-nav-links";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
+/** The key of the menu button's tap held before the app runs and replayed after (decision 134). */
+const EARLY_KEY = "menu";
+
 /**
- * The menu button is in the server HTML; the dialog code (Radix Dialog) downloads when a visitor shows intent
- * (hover, focus, touch), so desktop visitors and the first load never pay for it.
+ * The menu button is in the server HTML; the dialog code (Radix Dialog) downloads once the page is idle after
+ * hydration where the button shows (a phone or tablet), or on hover or focus, so the first tap opens it without
+ * a round trip. A tap before the app runs is held and replayed (decision 134), never sent to the site map.
  */
 export function MobileMenu({ solid }: { solid: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || !button.current?.getClientRects().length) return;
+    return whenIdle(() => preload(loadPanel));
+  }, [hydrated]);
   const className = `header-menu-ink inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
     solid ? "text-brand-900" : "text-white"
   }`;
   // Until the menu can open, the same icon leads to the footer's site map, which lists every page.
   if (!hydrated) {
     return (
-      <a href="#mapa-do-site" aria-label="Menu: mapa do site" className={className}>
+      <a href="#mapa-do-site" aria-label="Menu: mapa do site" data-early={EARLY_KEY} className={className}>
         <Menu aria-hidden="true" className="size-7" />
       </a>
     );
@@ -36,6 +45,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
         aria-label="Abrir menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-early={EARLY_KEY}
         onPointerEnter={() => preload(loadPanel)}
         onFocus={() => preload(loadPanel)}
         onClick={() => {

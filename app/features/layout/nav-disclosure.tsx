@@ -38,9 +38,11 @@ export function NavDisclosure({
 }: NavDisclosureProps) {
   const hydrated = useHydrated();
   const trigger = useRef<HTMLButtonElement>(null);
+  // A tap before the app runs is held and replayed on the button (decision 134), not sent to fallbackHref.
+  const earlyKey = `menu:${fallbackHref}`;
   if (!hydrated) {
     return (
-      <a href={fallbackHref} className={triggerClassName}>
+      <a href={fallbackHref} data-early={earlyKey} className={triggerClassName}>
         {labelContent}
       </a>
     );
@@ -49,7 +51,7 @@ export function NavDisclosure({
     target instanceof Node && !!trigger.current?.contains(target);
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange}>
-      <Collapsible.Trigger ref={trigger} className={`group ${triggerClassName}`}>
+      <Collapsible.Trigger ref={trigger} data-early={earlyKey} className={`group ${triggerClassName}`}>
         {labelContent}
         <ChevronDown
           aria-hidden="true"

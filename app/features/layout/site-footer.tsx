@@ -42,8 +42,9 @@ export function SiteFooter() {
               href={`mailto:${site.email}`}
               className="inline-flex min-h-11 items-center gap-2 hover:underline"
             >
-              <Mail aria-hidden="true" className="size-4" />
-              {site.email}
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {/* At 320 px the address is wider than the column: it breaks rather than run off the screen. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{site.email}</span>
             </a>
           </li>
         </ul>

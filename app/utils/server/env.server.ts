@@ -54,6 +54,8 @@ export const envSchema = z.object({
   /** Submissions per IP per window; 0 turns the limit off (benchmarks only). */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** Web-vitals beacons per address per ten minutes (server/vitals/vitals-port.ts): a page view sends five. */
+  VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   /** Forms sent faster than this after the page was rendered are treated as bots. */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Stored messages older than this are deleted (LGPD). */

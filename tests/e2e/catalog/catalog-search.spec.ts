@@ -75,7 +75,7 @@ test.describe("the first action, before hydration", () => {
   }) => {
     const total = await catalogTotal(request, "q=paracetamol");
     const release = await holdAppScripts(page);
-    await page.goto("/produtos", { waitUntil: "load" });
+    await page.goto("/produtos", { waitUntil: "domcontentloaded" });
     await search(page).click();
     await page.keyboard.type("parac");
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
@@ -91,7 +91,7 @@ test.describe("the first action, before hydration", () => {
   test("a facet ticked before hydration is applied, not undone", async ({ page, request }) => {
     const vitacon = await catalogTotal(request, "marca=Vitacon");
     const release = await holdAppScripts(page);
-    await page.goto("/produtos", { waitUntil: "load" });
+    await page.goto("/produtos", { waitUntil: "domcontentloaded" });
     await filters(page).getByText("Filtrar por marca, forma e restrições").click();
     const box = filters(page).getByRole("checkbox", { name: /^Vitacon \(\d+\)$/ });
     await box.check();

@@ -237,10 +237,12 @@ test.describe("/produtos without JavaScript", () => {
 test.describe("/produtos before hydration", () => {
   test.use({ awaitHydration: false });
 
-  test('a tap on "Ver detalhes" while the scripts are still loading passes axe and opens the product page', async ({
+  test('a tap on "Ver detalhes" while the scripts are still loading passes axe and opens the dialog once they run', async ({
     page,
   }) => {
-    await holdAppScripts(page);
+    // The tap is held and replayed on the hydrated button (decision 134); without JavaScript the same button
+    // submits to the product page (the no-JavaScript tests).
+    const release = await holdAppScripts(page);
     await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
     const details = page.getByRole("button", {
       name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon",
@@ -248,6 +250,8 @@ test.describe("/produtos before hydration", () => {
     await expect(details).toBeVisible();
     await expectNoAxeViolations(page);
     await details.click();
-    await expect(page).toHaveURL(/\/produto\?ean=7897412400022$/);
+    release();
+    await expect(page.getByRole("dialog", { name: /Paracetamol 500 mg/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/produtos\?q=paracetamol\+500$/);
   });
 });

@@ -140,16 +140,13 @@ test.describe("/produto without JavaScript", () => {
 test.describe("/produto before hydration", () => {
   test.use({ awaitHydration: false });
 
-  test("the server HTML passes axe, and hydration on the first intent turns the tab links into tabs", async ({
-    page,
-  }) => {
+  test("the server HTML passes axe, and hydration turns the tab links into tabs", async ({ page }) => {
     const release = await holdAppScripts(page);
-    await page.goto("/produto?ean=7897412100014", { waitUntil: "load" });
+    await page.goto("/produto?ean=7897412100014", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("navigation", { name: /^Informações de / })).toBeVisible();
     await expectNoAxeViolations(page);
     release();
-    // The page waits for the visitor's intent (docs/decisions/098): the pointer moves.
-    await page.mouse.move(10, 10);
+    // Hydration starts at load once the scripts arrive (decision 134): no intent is needed.
     await expect(page.getByRole("tab", { name: "Ingredientes" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("navigation", { name: /^Informações de / })).toHaveCount(0);
   });

@@ -159,7 +159,7 @@ test.describe("header search as the first action, before hydration", () => {
 
   test("keeps every letter typed and suggests products for them", async ({ page }) => {
     const release = await holdAppScripts(page);
-    await page.goto("/", { waitUntil: "load" });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("banner").locator("summary").click();
     await page.getByRole("banner").getByRole("searchbox", { name: "Buscar produtos" }).click();
     await page.keyboard.type("vita");

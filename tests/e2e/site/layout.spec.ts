@@ -201,7 +201,7 @@ test.describe("the header's switch and the progress bar before hydration", () =>
 
   test("follow the scroll on / while the app's scripts are still on their way", async ({ page }) => {
     await holdAppScripts(page);
-    await page.goto("/", { waitUntil: "load" });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const header = page.getByRole("banner");
     const wordmark = header.getByRole("img", { name: "Convale" }).locator("path.logo-ink-fill");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");

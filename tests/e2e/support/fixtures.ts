@@ -25,16 +25,10 @@ export const test = base.extend<{
   page: async ({ page, javaScriptEnabled, awaitHydration }, use) => {
     if (javaScriptEnabled !== false && awaitHydration) {
       const hydrated = async (response: Response | null) => {
-        if (response?.headers()["content-type"]?.startsWith("text/html")) {
-          // A reading page hydrates on the visitor's first intent (decision 098): the visitor moves the pointer.
-          const ready = page.locator("html[data-hydrated], template#scripts-on-intent").first();
-          await ready.waitFor({ state: "attached" });
-          if ((await page.locator("html[data-hydrated]").count()) === 0) {
-            await page.mouse.move(2, 2);
-            await page.mouse.move(1, 1);
-          }
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        }
+        // Every page hydrates at load (decision 134): nothing to do but wait, no intent is given for the test.
+        // data-taps-live comes with the render after hydration, where the controls are buttons and tabs.
+        if (response?.headers()["content-type"]?.startsWith("text/html"))
+          await page.locator("html[data-hydrated][data-taps-live]").waitFor({ state: "attached" });
         return response;
       };
       const goto = page.goto.bind(page);
@@ -168,10 +162,7 @@ export async function expectNoAxeViolationsAsServed(
   html: string,
   expectState: (page: Page) => Promise<void>,
 ) {
-  const withoutScripts = html
-    .replace(/<template id="scripts-on-intent">[\s\S]*?<\/template>/g, "")
-    .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<\/?noscript>/g, "");
+  const withoutScripts = html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<\/?noscript>/g, "");
   const context = await browser.newContext({ locale: "pt-BR" });
   try {
     const page = await context.newPage();

@@ -1,30 +1,24 @@
-import { lazy, Suspense } from "react";
+import { earlyPanel, earlyTab } from "~/utils/hydration/early-taps";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import type { DetailTabKey } from "../../detail/detail";
 import { dietFacts } from "../../model/diet-badges";
 import { DetailPanel } from "./detail-panel";
 import { DietBadges } from "./diet-badges";
 import { listClass, PrintHeading, type ProductTabsProps, panelClass, tabClass } from "./product-tab-parts";
+import { PRODUCT_PAGE_TABS, RadixProductTabs } from "./radix-product-tabs";
 
-// Radix Tabs (about 6 KB gzip) load after hydration: the link tabs below are the same look and already work, so
-// the product page's first load stays within its JS budget and nothing shifts when the primitive arrives.
-const RadixProductTabs = lazy(() =>
-  import("./radix-product-tabs").then((m) => ({ default: m.RadixProductTabs })),
-);
-
-/** The product page's tabs: links to ?aba= until hydration and without JavaScript, then Radix Tabs. */
+/**
+ * The product page's tabs: links to ?aba= in the server HTML and without JavaScript, then Radix Tabs, in the
+ * same bundle (a lazy chunk left the links in place for a moment after hydration, where a tap reloaded the page).
+ * A tap on a link before the app runs switches the panel at once and is replayed on its tab (decision 134).
+ */
 export function ProductTabs({
   hrefFor,
   ...props
 }: ProductTabsProps & { hrefFor: (key: DetailTabKey) => string }) {
   const hydrated = useHydrated();
-  const links = <LinkedTabs {...props} hrefFor={hrefFor} />;
-  if (!hydrated) return links;
-  return (
-    <Suspense fallback={links}>
-      <RadixProductTabs {...props} />
-    </Suspense>
-  );
+  if (!hydrated) return <LinkedTabs {...props} hrefFor={hrefFor} />;
+  return <RadixProductTabs {...props} early={PRODUCT_PAGE_TABS} />;
 }
 
 /**
@@ -52,6 +46,7 @@ function LinkedTabs({
                 href={hrefFor(tab.key)}
                 aria-current={tab.key === value ? "page" : undefined}
                 data-state={state(tab.key)}
+                {...earlyTab(PRODUCT_PAGE_TABS, tab.key)}
                 className={tabClass}
               >
                 {tab.label}
@@ -61,7 +56,12 @@ function LinkedTabs({
         </ul>
       </nav>
       {tabs.map((tab) => (
-        <div key={tab.key} data-state={state(tab.key)} className={panelClass()}>
+        <div
+          key={tab.key}
+          data-state={state(tab.key)}
+          {...earlyPanel(PRODUCT_PAGE_TABS, tab.key)}
+          className={panelClass()}
+        >
           <PrintHeading label={tab.label} />
           <DetailPanel detail={detail} tab={tab.key} />
         </div>

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef } from "react";
+import { earlyPanel, earlyTab } from "~/utils/hydration/early-taps";
 import type { DetailTabKey } from "../../detail/detail";
 import { dietFacts } from "../../model/diet-badges";
 import { DetailPanel } from "./detail-panel";
@@ -13,6 +14,9 @@ import {
   tabClass,
 } from "./product-tab-parts";
 
+/** The group of the product page's tabs for taps held before the app runs (early-taps.ts, decision 134). */
+export const PRODUCT_PAGE_TABS = "ficha";
+
 /**
  * Radix Tabs: roving focus, arrow keys and the tab/tabpanel ARIA wiring come from the primitive. The label's
  * lactose, gluten and allergen badges lead, where the page's link tabs (product-tabs.tsx) show them too.
@@ -25,7 +29,11 @@ export function RadixProductTabs({
   compact,
   forceMount,
   label,
-}: Omit<ProductTabsProps, "hrefFor">) {
+  early,
+}: Omit<ProductTabsProps, "hrefFor"> & {
+  /** The product page: its tabs and panels carry the keys of a tap held before the app ran. */
+  early?: string;
+}) {
   // The list scrolls sideways on a phone: the chosen tab (a tap on a half-visible one, the URL's, the first
   // after a product change) is brought whole into view.
   const list = useRef<HTMLDivElement>(null);
@@ -46,7 +54,12 @@ export function RadixProductTabs({
         className={compact ? `${listClass} sticky top-0 z-10 bg-white` : listClass}
       >
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.key} value={tab.key} className={tabClass}>
+          <Tabs.Trigger
+            key={tab.key}
+            value={tab.key}
+            {...(early ? earlyTab(early, tab.key) : {})}
+            className={tabClass}
+          >
             {tab.label}
           </Tabs.Trigger>
         ))}
@@ -56,6 +69,7 @@ export function RadixProductTabs({
           key={tab.key}
           value={tab.key}
           forceMount={forceMount ? true : undefined}
+          {...(early ? earlyPanel(early, tab.key) : {})}
           className={panelClass()}
         >
           <PrintHeading label={tab.label} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
 import {
@@ -52,6 +52,9 @@ export function CatalogBrowser({
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pushed = useRef(query.q);
+  // Offline, a search would fail in the loader and replace the page with the error screen: the typed text waits,
+  // the page says so, and the search runs when the connection comes back (issue 31).
+  const [waitingOnline, setWaitingOnline] = useState(false);
 
   const typed = () => normalizeTerm(input.current?.value ?? query.q);
 
@@ -59,6 +62,11 @@ export function CatalogBrowser({
     window.clearTimeout(timer.current);
     const q = typed();
     if (q === pushed.current) return;
+    if (!navigator.onLine) {
+      setWaitingOnline(true);
+      return;
+    }
+    setWaitingOnline(false);
     pushed.current = q;
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
     // The category, facets and order stay; quantidade does not.
@@ -77,6 +85,13 @@ export function CatalogBrowser({
     if (typed() !== query.q) commit();
     return () => window.clearTimeout(timer.current);
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: commit reads the box and the address itself
+  useEffect(() => {
+    if (!waitingOnline) return;
+    window.addEventListener("online", commit);
+    return () => window.removeEventListener("online", commit);
+  }, [waitingOnline]);
 
   // The URL changed from elsewhere (Back, "Limpar filtros", a category link); the box shows its term itself.
   useEffect(() => {
@@ -156,7 +171,9 @@ export function CatalogBrowser({
       >
         {/* A long count wraps beside the menu rather than pushing it onto a row of its own. */}
         <p role="status" className="min-w-0 py-2.5 font-semibold text-slate-800">
-          {countText(total, query.q, query.categoria, query)}
+          {waitingOnline
+            ? "Sem conexão: a busca será feita quando a internet voltar."
+            : countText(total, query.q, query.categoria, query)}
         </p>
         <ExportMenu query={query} />
       </div>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { type ProductTypeFilter, productTypeFilters, productTypeHref } from "~/content/navigation";
 import type { ProductSummary } from "../../model/summary";
 import { ProductGrid } from "./product-grid";
@@ -9,16 +9,23 @@ import { ProductGrid } from "./product-grid";
 export const HOME_CATALOG_SIZE = 6;
 
 interface HomeCatalogSectionProps {
+  /** The type in the address the page was loaded or navigated with. */
   type: ProductTypeFilter;
-  products: readonly ProductSummary[];
+  /** The first cards of every type: a filter click answers from these, with no request. */
+  byType: Readonly<Record<ProductTypeFilter, readonly ProductSummary[]>>;
 }
 
 /**
  * Home #produtos. The filters are links (?type=…#produtos, docs/decisions/001), so the server renders the chosen
- * type and they work without JavaScript; the scroll manager brings the section under the header.
+ * type and they work without JavaScript. With the app they switch the grid from the page's own data and record
+ * the type with replaceState: no navigation, no loader, offline too; a tap before the app runs is replayed
+ * (decision 134).
  */
-export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) {
-  const navigation = useNavigation();
+export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSectionProps) {
+  // The chosen type; a navigation that changes the address's type (a link to /?type=…) wins over it.
+  const [choice, setChoice] = useState({ from: addressType, type: addressType });
+  const type = choice.from === addressType ? choice.type : addressType;
+  const products = byType[type] ?? [];
   // The fade-in replays on each change of type, not on the first paint (the section is often below the fold).
   const [shownType, setShownType] = useState(type);
   const [changed, setChanged] = useState(false);
@@ -26,7 +33,6 @@ export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) 
     setShownType(type);
     setChanged(true);
   }
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/";
 
   return (
     <section
@@ -48,6 +54,14 @@ export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) 
                 <Link
                   to={productTypeHref(filter.value)}
                   preventScrollReset
+                  data-early={`filtro:${filter.value}`}
+                  onClick={(event) => {
+                    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey)
+                      return;
+                    event.preventDefault();
+                    setChoice({ from: addressType, type: filter.value });
+                    recordType(filter.value);
+                  }}
                   aria-current={filter.value === type ? "true" : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
                 >
@@ -57,11 +71,7 @@ export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) 
             ))}
           </ul>
         </nav>
-        <div
-          key={type}
-          data-loading={pending ? "true" : undefined}
-          className={`catalog-results mt-10 ${changed ? "catalog-fade" : ""}`}
-        >
+        <div key={type} className={`catalog-results mt-10 ${changed ? "catalog-fade" : ""}`}>
           {products.length > 0 ? (
             <ProductGrid products={products} eagerCount={0} />
           ) : (
@@ -81,4 +91,12 @@ export function HomeCatalogSection({ type, products }: HomeCatalogSectionProps) 
       </div>
     </section>
   );
+}
+
+/** ?type= in the current history entry, keeping React Router's state of that entry (no navigation). */
+function recordType(type: ProductTypeFilter) {
+  const url = new URL(window.location.href);
+  if (type === "todos") url.searchParams.delete("type");
+  else url.searchParams.set("type", type);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}#produtos`);
 }

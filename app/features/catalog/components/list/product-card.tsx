@@ -15,6 +15,8 @@ interface ProductCardProps {
   onOpen: (product: ProductSummary, button: HTMLButtonElement) => void;
   /** Hover or focus: time to download the dialog code. */
   onIntent: () => void;
+  /** A finger or the pointer down on "Ver detalhes": time to ask for the product's detail. */
+  onPress: () => void;
 }
 
 const badgeClass: Record<ProductSummary["type"], string> = {
@@ -29,7 +31,14 @@ const badgeClass: Record<ProductSummary["type"], string> = {
  * lactose, gluten and allergen badges under its name (issue 32); "Disponível para sua marca" beside the type on
  * the products we offer for white label (decision 122), said in words, not only by its colour and icon.
  */
-export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onIntent }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager,
+  headingLevel: Heading,
+  onOpen,
+  onIntent,
+  onPress,
+}: ProductCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The square packshot is the frame (decision 123): no padding or width cap around it to letterbox it. */}
@@ -78,14 +87,20 @@ export function ProductCard({ product, eager, headingLevel: Heading, onOpen, onI
         </dl>
         <div className="mt-auto pt-5">
           {product.ean ? (
-            // Before hydration (or without JavaScript) the button submits to the product page; after it, the
-            // click opens the dialog instead, so a tap on a slow phone is never lost.
+            // Without JavaScript the button submits to the product page; with it, the click opens the dialog
+            // (a tap before the app runs is held and replayed, decision 134).
             <form method="get" action="/produto">
               <input type="hidden" name="ean" value={product.ean} />
-              <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} submit />
+              <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} onPress={onPress} submit />
             </form>
           ) : (
-            <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} submit={false} />
+            <DetailsButton
+              product={product}
+              onOpen={onOpen}
+              onIntent={onIntent}
+              onPress={onPress}
+              submit={false}
+            />
           )}
         </div>
       </div>
@@ -97,14 +112,18 @@ function DetailsButton({
   product,
   onOpen,
   onIntent,
+  onPress,
   submit,
-}: Pick<ProductCardProps, "product" | "onOpen" | "onIntent"> & { submit: boolean }) {
+}: Pick<ProductCardProps, "product" | "onOpen" | "onIntent" | "onPress"> & { submit: boolean }) {
   return (
     <button
       type={submit ? "submit" : "button"}
       aria-haspopup="dialog"
+      // A tap before the app runs is held and replayed on this button (decision 134), not sent to the product page.
+      data-early={`detalhes:${product.code}`}
       onPointerEnter={onIntent}
       onFocus={onIntent}
+      onPointerDown={onPress}
       onClick={(event) => {
         event.preventDefault();
         onOpen(product, event.currentTarget);

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
+import { whenIdle } from "~/utils/hydration/when-idle";
 import type { ProductSummary } from "../../model/summary";
 import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
-import { useProductDetail } from "../detail/use-product-detail";
+import { prefetchDetail, useProductDetail } from "../detail/use-product-detail";
 import { ProductCard } from "./product-card";
 
 const loadDialog = () => import("../detail/product-dialog");
@@ -22,9 +23,10 @@ interface ProductGridProps {
 }
 
 /**
- * The card grid and its detail dialog. The dialog (Radix Dialog + Tabs) downloads on first intent (hover or
- * focus on "Ver detalhes"), so the first load of / and /produtos never pays for it; the detail comes from
- * /api/produto when a card is opened, and a failure stays inside the dialog.
+ * The card grid and its detail dialog. The dialog's code (Radix Dialog + Tabs) downloads when the grid nears
+ * the viewport and the page is idle (or on hover or focus of "Ver detalhes"), so a tap opens it without waiting
+ * for code; a card's detail comes from /api/produto from the moment the finger or the pointer goes down on its
+ * button, and a failure stays inside the dialog (decision 134).
  */
 export function ProductGrid({
   products,
@@ -38,6 +40,27 @@ export function ProductGrid({
   const trigger = useRef<HTMLButtonElement | null>(null);
   const { state, load } = useProductDetail();
   const history = usePhoneHistoryEntry(() => setOpen(false));
+  // The dialog's code comes in once the grid nears the viewport, when the page is idle: a card in view opens
+  // without waiting for code, and a visitor who never scrolls to the grid (the home's hero) never pays for it.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    let cancel = () => {};
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        cancel = whenIdle(() => preload(loadDialog));
+      },
+      { rootMargin: "200px" },
+    );
+    seen.observe(element);
+    return () => {
+      seen.disconnect();
+      cancel();
+    };
+  }, []);
 
   const openProduct = (product: ProductSummary, button: HTMLButtonElement) => {
     trigger.current = button;
@@ -59,7 +82,7 @@ export function ProductGrid({
 
   return (
     <>
-      <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      <ul ref={list} className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
         {products.map((product, i) => (
           <li
             key={product.code}
@@ -72,6 +95,7 @@ export function ProductGrid({
               headingLevel={headingLevel}
               onOpen={openProduct}
               onIntent={() => preload(loadDialog)}
+              onPress={() => product.ean && prefetchDetail(product.ean)}
             />
           </li>
         ))}

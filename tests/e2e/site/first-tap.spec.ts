@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, holdAppScripts, test } from "../support/fixtures";
+
+// Issue 31, decision 134: the first tap does what the page promises, even when it comes before the app runs. The
+// app's scripts are held by a route handler, the tap lands on the server HTML, then the scripts are let go. The
+// fixture's wait for hydration is off here: these tests are about the moment before it.
+test.use({
+  awaitHydration: false,
+  viewport: { width: 412, height: 915 },
+  hasTouch: true,
+  isMobile: true,
+});
+
+/** A mark on the document: still there later means the tap did not load another page. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+const hydrated = (page: Page) =>
+  page.locator("html[data-hydrated][data-taps-live]").waitFor({ state: "attached" });
+
+test("☰ tapped before the app runs opens the menu panel, not the footer's site map", async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const button = page.getByRole("banner").getByRole("link", { name: "Menu: mapa do site" });
+  await markDocument(page);
+  await button.tap();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await sameDocument(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test("a development tab tapped before the app runs shows its panel at once and stays after hydration", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await markDocument(page);
+  const tab = page.getByRole("tab", { name: "Regulatório" });
+  await tab.tap();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Regulatório" })).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Regulatório" })).toBeVisible();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("a product tab tapped before the app runs shows its panel in place, with no reload", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/produto?ean=7897412100014", { waitUntil: "commit" });
+  await markDocument(page);
+  const tabs = page.getByRole("navigation", { name: /^Informações de / });
+  await tabs.getByRole("link", { name: "Tabela Nutricional" }).tap();
+  const table = page.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ });
+  await expect(table).toBeVisible();
+  const top = await page.evaluate(() => window.scrollY);
+  release();
+  await expect(page.getByRole("tab", { name: "Tabela Nutricional" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(table).toBeVisible();
+  await expect(page).toHaveURL(/[?&]aba=tabela-nutricional$/);
+  expect(await sameDocument(page)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(top);
+});
+
+test('"Ver detalhes" tapped before the app runs opens the product dialog, not the product page', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
+  await markDocument(page);
+  await page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" }).tap();
+  release();
+  const dialog = page.getByRole("dialog", { name: /Paracetamol 500 mg/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Dados Técnicos" })).toBeVisible();
+  await expect(page).toHaveURL(/\/produtos\?q=paracetamol\+500$/);
+  expect(await sameDocument(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test("the home filter tapped before the app runs shows the filtered grid", async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await markDocument(page);
+  const filters = page.getByRole("navigation", { name: "Filtrar produtos por tipo" });
+  await filters.getByRole("link", { name: "Medicamentos" }).tap();
+  release();
+  await expect(filters.getByRole("link", { name: "Medicamentos" })).toHaveAttribute("aria-current", "true");
+  const badges = page.locator("#produtos article p > span:first-child");
+  await expect(badges.first()).toBeVisible();
+  expect(new Set(await badges.allTextContents())).toEqual(new Set(["Medicamento"]));
+  await expect(page).toHaveURL(/\/\?type=Medicamento#produtos$/);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("every character typed in the catalogue search before and during hydration is kept and searched", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/produtos", { waitUntil: "commit" });
+  const box = page.getByRole("searchbox", { name: /Buscar por nome/ });
+  await box.tap();
+  await page.keyboard.type("vitam");
+  release();
+  await page.keyboard.type("ina d3");
+  await expect(box).toHaveValue("vitamina d3");
+  await hydrated(page);
+  await expect(box).toHaveValue("vitamina d3");
+  await expect(page).toHaveURL(/[?&]q=vitamina\+d3/);
+});
+
+test("every character typed in the contact form before and during hydration is kept", async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/contato", { waitUntil: "commit" });
+  const name = page.getByRole("textbox", { name: "Nome completo" });
+  await name.tap();
+  await page.keyboard.type("Ana Pe");
+  release();
+  await page.keyboard.type("reira");
+  const message = page.getByRole("textbox", { name: "Mensagem" });
+  await message.tap();
+  await page.keyboard.type("Quero fabricar um suplemento.");
+  await hydrated(page);
+  await expect(name).toHaveValue("Ana Pereira");
+  await expect(message).toHaveValue("Quero fabricar um suplemento.");
+});

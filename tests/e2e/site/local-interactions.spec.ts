@@ -1,0 +1,107 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+
+// Issue 31, decision 134: after hydration, an interaction on data the page already has asks nothing of the
+// server. Tabs and the home filter switch from the page's own HTML and data; offline they still work, and the
+// catalogue search keeps the page and the typed text until the connection is back.
+
+/**
+ * Requests the page makes from now on: data, documents, code. Images of newly shown cards are the page's own
+ * content, and the browser looks at the favicon again when the address changes (replaceState); neither is asked
+ * by the app.
+ */
+const ASKED = new Set(["fetch", "xhr", "document", "script", "stylesheet", "eventsource", "websocket"]);
+function watchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (ASKED.has(request.resourceType())) seen.push(request);
+  });
+  return seen;
+}
+
+test.describe("with the network cut after hydration", () => {
+  // Images of a panel shown offline cannot load; that is the network, not the page. The network is cut once the
+  // page is quiet, with the code it loads when idle (the dialog, the menu panel) in.
+  test.use({ allowedFailures: ["/images/", "/media/", "/produtos/"] });
+
+  test("a product tab switches and the page stays", async ({ page, context }) => {
+    await page.goto("/produto?ean=7897412100014");
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    await page.getByRole("tab", { name: "Tabela Nutricional" }).click();
+    await expect(page.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ })).toBeVisible();
+    await page.getByRole("tab", { name: "Dados Técnicos" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Dados Técnicos" })).toContainText("7897412100014");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vitacon Vitamina D3 2.000 UI 60 Cápsulas",
+    );
+    await expect(page).toHaveURL(/[?&]aba=dados-tecnicos$/);
+  });
+
+  test("a development tab on the home switches and the page stays", async ({ page, context }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    await page.getByRole("tab", { name: "Produção" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Produção" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("typing in the catalogue search keeps the page and the text, and searches once back online", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/produtos");
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    const box = page.getByRole("searchbox", { name: /Buscar por nome/ });
+    await box.fill("vitamina");
+    await expect(page.getByText("Sem conexão: a busca será feita quando a internet voltar.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Produtos" })).toBeVisible();
+    await expect(box).toHaveValue("vitamina");
+    await expect(page.getByText("Algo deu errado")).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/[?&]q=vitamina/);
+    await expect(box).toHaveValue("vitamina");
+  });
+});
+
+test.describe("no request after hydration", () => {
+  test("for a product tab", async ({ page }) => {
+    await page.goto("/produto?ean=7897412200011");
+    await page.waitForLoadState("networkidle");
+    const requests = watchRequests(page);
+    await page.getByRole("tab", { name: "Modo de Usar" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Modo de Usar" })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]aba=modo-de-usar$/);
+    await page.getByRole("tab", { name: "Ingredientes" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Ingredientes" })).toBeVisible();
+    expect(requests.map((r) => r.url())).toEqual([]);
+  });
+
+  test("for the home filter", async ({ page }) => {
+    await page.goto("/");
+    const filters = page.getByRole("navigation", { name: "Filtrar produtos por tipo" });
+    // The grid in view brings in the dialog's code when idle (product-grid.tsx): that is the visitor scrolling
+    // to the section, not the filter. It is in before the filter is used.
+    await filters.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType("resource")
+              .filter((e) => /\/assets\/(product-dialog|radix-product-tabs)-/.test(e.name)).length,
+        ),
+      )
+      .toBe(2);
+    await page.waitForLoadState("networkidle");
+    const requests = watchRequests(page);
+    await filters.getByRole("link", { name: "Cosméticos" }).click();
+    await expect(filters.getByRole("link", { name: "Cosméticos" })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\/\?type=Cosmetico#produtos$/);
+    const badges = page.locator("#produtos article p > span:first-child");
+    await expect(badges.first()).toHaveText("Cosmético");
+    expect(requests.map((r) => r.url())).toEqual([]);
+  });
+});
