@@ -3,12 +3,12 @@ import { aboutPage as c } from "~/content/about";
 import { Timeline } from "~/features/institutional/timeline";
 import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/about";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */
-export const handle = readingPageHandle;
+export const handle = cacheableHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -13,14 +13,9 @@ import { BriefTerms } from "~/features/brief/brief-terms-section";
 import { AltchaWidget } from "~/features/contact/altcha-widget";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
-import type { HydrationHandle } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/brand-development";
-
-/** Read first, then filled in: the app's scripts wait for the visitor's first intent (decision 098); the form
- * posts without them. */
-export const handle: HydrationHandle = { hydrate: "on-intent" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -4,12 +4,12 @@ import { unitsPage as c } from "~/content/units";
 import { UnitSection } from "~/features/institutional/unit-section";
 import { CtaLink } from "~/ui/cta-link";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/business-units";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */
-export const handle = readingPageHandle;
+export const handle = cacheableHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -6,16 +6,9 @@ import { ContactPhones } from "~/features/contact/contact-phones";
 import { parseContact } from "~/features/contact/contact-schema";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
 import { PageHero } from "~/ui/page-hero";
-import type { HydrationHandle } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/contact";
-
-/**
- * Read first, then maybe filled in: hydrated on intent (decision 098). The form posts to this route's action
- * until then; never cached (each render holds a form token).
- */
-export const handle: HydrationHandle = { hydrate: "on-intent" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

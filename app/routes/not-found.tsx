@@ -1,15 +1,11 @@
 import { data, Link } from "react-router";
 import { PageHero } from "~/ui/page-hero";
-import type { HydrationHandle } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
-
-/** Only read; never cached (a 404 must not fill the page cache), hydrated on intent (decision 098). */
-export const handle: HydrationHandle = { hydrate: "on-intent" };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   routeMeta(matches, {

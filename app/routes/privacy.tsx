@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { PageHero } from "~/ui/page-hero";
-import { readingPageHandle } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
+import { cacheableHandle } from "~/utils/server/cache-handle";
 import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/privacy";
 
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */
-export const handle = readingPageHandle;
+export const handle = cacheableHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -5,7 +5,6 @@ import { CollectedItems, CollectionPointSearch } from "~/features/institutional/
 import { searchCollectionPoints } from "~/features/institutional/collection-points-search";
 import { parseCollectionQuery } from "~/features/institutional/collection-query";
 import { PageHero } from "~/ui/page-hero";
-import { withHydrationOnIntent } from "~/utils/hydration/hydration-handle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/sustainability";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/sustainability";
  * The same for every visitor, for the collection-point search it reads (?cidade=, ?cep=): cached with those
  * parameters, and hydrated on intent (decision 098); the search forms work from the server HTML.
  */
-export const handle = withHydrationOnIntent(cacheableHandle);
+export const handle = cacheableHandle;
 
 /** The collection points found for the address's query; only the points shown travel with the page. */
 export function loader({ request }: Route.LoaderArgs) {

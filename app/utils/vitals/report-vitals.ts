@@ -3,7 +3,7 @@ import { DEVICE_BANDS, VITALS_PATH, WIDEST_DEVICE } from "./vitals-contract";
 
 /**
  * Field measurement in the visitor's browser (docs/decisions/133-field-measurement.md). It runs as an inline script
- * of its own, outside the app scripts that wait for the visitor's intent (app/utils/hydration/scripts-on-intent.ts),
+ * of its own, apart from the app scripts,
  * so a page view that never starts the app is measured too. After `load`, when the browser is idle, it imports the
  * attribution build of web-vitals (a hashed file of the build) and listens; the library reads the paint, shift and
  * event entries the browser buffered before it came, so starting late loses no LCP, FCP, CLS or TTFB.
