@@ -23,8 +23,10 @@ const RUNS = interactionOptions.runs;
 const interactionsFile = process.env.AUDIT_URL
   ? undefined
   : `${process.env.BUILD_DIR ?? "build"}/interactions.json`;
-const PERF_BUDGET = 98;
-const TBT_BUDGET_MS = 100;
+// ARCHITECTURE §6 as issue 31 rewrote it: performance ≥ 95, the other three 100, CLS ≤ 0.02 (TBT is printed, not
+// budgeted: a page that hydrates at load spends it on purpose, and the interaction table says what a tap meets).
+const PERF_BUDGET = 95;
+const CLS_BUDGET = 0.02;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -170,12 +172,13 @@ console.log(
   `benchmarkIndex do Lighthouse (mediana por página): ${rows.map((r) => Math.round(r.benchmark)).join(", ")}`,
 );
 console.log(`carga média (1, 5, 15 min): início ${loadAtStart}; fim ${load()}`);
-console.log(`orçamento: perf >= ${PERF_BUDGET}, TBT <= ${TBT_BUDGET_MS} ms`);
+console.log(`orçamento: perf >= ${PERF_BUDGET}, a11y/bp/seo 100, CLS <= ${CLS_BUDGET}`);
 console.log(`${"página".padEnd(40)} perf a11y  bp  seo   LCP ms  TBT ms    CLS   FCP ms    SI ms  orçamento`);
 for (const r of rows) {
   const over = [];
   if (r.perf < PERF_BUDGET) over.push(`perf < ${PERF_BUDGET}`);
-  if (r.tbt > TBT_BUDGET_MS) over.push(`TBT > ${TBT_BUDGET_MS}`);
+  for (const key of ["a11y", "bp", "seo"]) if (r[key] < 100) over.push(`${key} < 100`);
+  if (r.cls > CLS_BUDGET) over.push(`CLS > ${CLS_BUDGET}`);
   let verdict = over.length ? `ACIMA: ${over.join(", ")}` : "ok";
   if (r.page === FLOOR) verdict = "referência";
   console.log(
@@ -203,7 +206,7 @@ const sizeServer = external
   ? server
   : await startServer({ port: new URL(server.origin).port, env: { HSTS: "false", SITE_URL: server.origin } });
 try {
-  const ready = external ? undefined : "html[data-hydrated], template#scripts-on-intent";
+  const ready = external ? undefined : "html[data-hydrated]";
   const sizes = await measureAtLoad(sizeServer.origin, pages, { ready });
   if (floorUrl) sizes.push({ ...(await measureAtLoad(floorUrl, ["/"]))[0], path: FLOOR });
   for (const r of sizes) {
