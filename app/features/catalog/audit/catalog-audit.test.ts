@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog.server";
 import { buildCatalog } from "../ingest/build-catalog.server";
 import { auditCatalog } from "./catalog-audit.server";
+import { catalogCheckReport } from "./catalog-check-report";
 import { PUBLISHABLE_FIELDS } from "./publishable-rules";
 
 /**
@@ -108,11 +108,9 @@ describe("catalog:check audit", () => {
   });
 });
 
+// The command's report, in-process (publishable-rules.test.ts runs the command itself once).
 describe("npm run catalog:check", () => {
-  const run = (dir: string) =>
-    spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/ops/catalog-check.ts", dir], {
-      encoding: "utf8",
-    });
+  const run = (dir: string) => catalogCheckReport(dir);
 
   it("exits 1 on the broken fixture and names each error", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "catalog-check-"));
