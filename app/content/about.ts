@@ -1,5 +1,5 @@
 /** Copy of /quem-somos. Every figure here is a product rules §9 company fact; keep them in step with app/content/home.ts. */
-import type { ImageAsset } from "./home";
+import { sceneImage } from "./scenes";
 
 export const aboutPage = {
   eyebrow: "Nossa história",
@@ -12,12 +12,10 @@ export const aboutPage = {
       "Fundada em 2011 como um pequeno laboratório de análises e desenvolvimento, a Convale cresceu ao lado dos clientes que confiaram a ela as suas primeiras fórmulas.",
       "Hoje são três fábricas, cerca de 400 colaboradores e 7,9 mil m² de área construída, com mais de 430 SKUs ativos e mais de 300 produtos de marca própria desenvolvidos.",
     ],
-    image: {
-      src: "/images/institucional/fabrica.svg",
-      alt: "Ilustração de duas das fábricas da Convale lado a lado.",
-      width: 800,
-      height: 600,
-    } satisfies ImageAsset,
+    image: sceneImage(
+      "controle-qualidade",
+      "Ilustração do laboratório de controle de qualidade: um cromatógrafo líquido (HPLC), uma balança analítica e vidrarias na bancada, o certificado ISO 9001 emoldurado na parede.",
+    ),
   },
   timelineTitle: "Linha do tempo",
   timeline: [

@@ -1,5 +1,5 @@
 /** Copy of /carreira. The openings live on an external recruiting site (site.careersUrl). */
-import type { ImageAsset } from "./home";
+import { sceneImage } from "./scenes";
 
 export const careersPage = {
   eyebrow: "Trabalhe conosco",
@@ -14,12 +14,10 @@ export const careersPage = {
       "Ambiente ético, seguro e colaborativo",
       "Crescimento junto com uma empresa em expansão internacional",
     ],
-    image: {
-      src: "/images/institucional/carreira.svg",
-      alt: "Ilustração de três pessoas lado a lado e uma maleta de trabalho.",
-      width: 800,
-      height: 600,
-    } satisfies ImageAsset,
+    image: sceneImage(
+      "equipe",
+      "Ilustração de três colegas de jaleco e touca, vistos de costas, trabalhando no laboratório: na bancada de análises, conferindo um registro e no computador.",
+    ),
   },
   openings: {
     title: "Vagas abertas",

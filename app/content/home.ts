@@ -1,4 +1,5 @@
 /** Copy and figures of the home page (product rules §2 "Home"). Facts agree with product rules §9 and app/content/about.ts. */
+import { type SceneName, sceneImage } from "./scenes";
 
 /** An image we ship, with the intrinsic size the markup needs to reserve its box. */
 export interface ImageAsset {
@@ -7,6 +8,9 @@ export interface ImageAsset {
   alt: string;
   width: number;
   height: number;
+  /** Other widths of the same image and the box it is laid out in (app/content/scenes.ts). */
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** A figure that counts up from 0 on the client; the server renders `value` as is. */
@@ -87,12 +91,10 @@ export const aboutContent = {
       text: "Ética, integridade, qualidade e inovação em cada etapa, do desenvolvimento da fórmula à entrega.",
     },
   ],
-  image: {
-    src: "/images/home/sobre.svg",
-    alt: "Ilustração de uma fábrica ao lado de um frasco de laboratório, cápsulas e uma molécula.",
-    width: 800,
-    height: 600,
-  } satisfies ImageAsset,
+  image: sceneImage(
+    "fabricas",
+    "Ilustração das três fábricas da Convale, de suplementos, cosméticos e farmacêutica, vistas do pátio.",
+  ),
   counters: [
     { value: 10, suffix: "+", label: "anos de história", spoken: "Mais de 10 anos de história" },
     { value: 3, label: "fábricas", spoken: "3 fábricas" },
@@ -184,12 +186,7 @@ export interface DevelopmentStep {
   image: ImageAsset;
 }
 
-const stepImage = (name: string, alt: string): ImageAsset => ({
-  src: `/images/desenvolvimento/${name}.svg`,
-  alt,
-  width: 800,
-  height: 600,
-});
+const stepImage = (name: SceneName, alt: string): ImageAsset => sceneImage(name, alt);
 
 export const developmentContent = {
   eyebrow: "Desenvolvimento sob medida",
@@ -210,7 +207,7 @@ export const developmentContent = {
       ],
       image: stepImage(
         "projeto",
-        "Ilustração de uma prancheta de projeto ao lado de um frasco de laboratório.",
+        "Ilustração de uma pessoa de costas à mesa de projeto, diante de um quadro com o briefing e de amostras de frasco, bisnaga e pote.",
       ),
     },
     {
@@ -225,7 +222,10 @@ export const developmentContent = {
         "Soluções corporativas sob medida",
         "Fórmula, aroma e embalagem à sua escolha",
       ],
-      image: stepImage("personalizacao", "Ilustração de frascos em cores diferentes e uma paleta de cores."),
+      image: stepImage(
+        "personalizacao",
+        "Ilustração do mesmo frasco em quatro cores de marca, ao lado de um leque de cores e de amostras de aroma.",
+      ),
     },
     {
       id: "aprovacao",
@@ -239,7 +239,10 @@ export const developmentContent = {
         "Participação ativa nas decisões",
         "Aprovação formal antes da produção",
       ],
-      image: stepImage("aprovacao", "Ilustração de um documento aprovado com um selo de confirmação."),
+      image: stepImage(
+        "aprovacao",
+        "Ilustração de amostras do produto numa bandeja, ao lado do documento aprovado com um visto de confirmação.",
+      ),
     },
     {
       id: "regulatorio",
@@ -253,7 +256,10 @@ export const developmentContent = {
         "Documentação técnica e rotulagem",
         "Notificação e registro dos produtos",
       ],
-      image: stepImage("regulatorio", "Ilustração de documentos técnicos com um carimbo de conformidade."),
+      image: stepImage(
+        "regulatorio",
+        "Ilustração de documentos técnicos com um carimbo de conformidade, pastas de registro e certificados emoldurados na parede.",
+      ),
     },
     {
       id: "producao",
@@ -267,7 +273,10 @@ export const developmentContent = {
         "Rastreabilidade lote a lote",
         "Boas Práticas de Fabricação",
       ],
-      image: stepImage("producao", "Ilustração de uma linha de produção com frascos na esteira."),
+      image: stepImage(
+        "linha-envase",
+        "Ilustração de uma linha de envase com frascos na esteira, enquanto um operador confere o registro do lote.",
+      ),
     },
     {
       id: "entrega",
@@ -276,7 +285,10 @@ export const developmentContent = {
       description:
         "Planejamos produção e logística juntos para que o estoque chegue na hora certa, com o melhor custo.",
       points: ["Qualidade", "Custo-benefício", "Eficiência", "Prazos combinados e cumpridos"],
-      image: stepImage("entrega", "Ilustração de um caminhão de entregas e caixas de produtos."),
+      image: stepImage(
+        "armazem",
+        "Ilustração do armazém: porta-paletes com caixas da Convale e um caminhão na doca de expedição.",
+      ),
     },
     {
       id: "treinamento",
@@ -290,7 +302,10 @@ export const developmentContent = {
         "Vídeos curtos de capacitação",
         "Suporte técnico especializado",
       ],
-      image: stepImage("treinamento", "Ilustração de uma aula em vídeo assistida por uma pessoa."),
+      image: stepImage(
+        "treinamento",
+        "Ilustração de uma equipe de vendas assistindo a uma apresentação sobre um produto.",
+      ),
     },
   ] satisfies DevelopmentStep[],
 } as const;

@@ -1,5 +1,5 @@
 /** Copy of /sustentabilidade. The 8h–22h collection-point hours are a product rules §9 fact. */
-import type { ImageAsset } from "./home";
+import { sceneImage } from "./scenes";
 
 export const sustainabilityPage = {
   eyebrow: "Compromisso com o futuro",
@@ -7,12 +7,10 @@ export const sustainabilityPage = {
   intro: "Produzir saúde também é cuidar do ambiente em que vivemos, do insumo ao descarte da embalagem.",
   commitment: {
     title: "Nossas práticas",
-    image: {
-      src: "/images/institucional/sustentabilidade.svg",
-      alt: "Ilustração de uma folha no centro de setas de reciclagem.",
-      width: 800,
-      height: 600,
-    } satisfies ImageAsset,
+    image: sceneImage(
+      "coleta-seletiva",
+      "Ilustração da coleta seletiva na fábrica: coletores de papel, plástico, metal e vidro, fardos de papelão e um reservatório de água de reúso.",
+    ),
     practices: [
       {
         title: "Eficiência nas fábricas",

@@ -1,5 +1,6 @@
 /** Copy of the business-units page (/unidades-negocio and the three /unidades/* addresses). */
 import type { ImageAsset } from "./home";
+import { type SceneName, sceneFile, sceneImage } from "./scenes";
 
 export type UnitSectionId = "suplementos" | "cosmeticos" | "farmaceutica" | "pesquisa-desenvolvimento";
 
@@ -13,15 +14,18 @@ export interface UnitSection {
   image: ImageAsset;
 }
 
-/** Shown in place of a section image that fails to load. */
-export const unitStockImage = "/images/unidades/stock.svg";
+/** Shown in place of a section image that fails to load: the plants seen from the yard, one file, no srcset. */
+export const unitStockImage = sceneFile("fabricas", 800);
 
-const unitImage = (id: UnitSectionId, alt: string): ImageAsset => ({
-  src: `/images/unidades/${id}.svg`,
-  alt,
-  width: 800,
-  height: 600,
-});
+/** The scene that shows each unit: its production line, or the research laboratory. */
+export const unitScenes: Record<UnitSectionId, SceneName> = {
+  suplementos: "linha-suplementos",
+  cosmeticos: "linha-cosmeticos",
+  farmaceutica: "sala-limpa",
+  "pesquisa-desenvolvimento": "laboratorio-pd",
+};
+
+const unitImage = (id: UnitSectionId, alt: string): ImageAsset => sceneImage(unitScenes[id], alt);
 
 export const unitsPage = {
   eyebrow: "Onde fabricamos",
@@ -36,7 +40,10 @@ export const unitsPage = {
       text: "Vitaminas, minerais, proteínas, colágeno e fitoterápicos em cápsulas, comprimidos, pós, gomas e líquidos, para marcas próprias e para o varejo farmacêutico.",
       capacity: "1 milhão de unidades por mês",
       phoneKey: "suplementos",
-      image: unitImage("suplementos", "Ilustração de frascos de suplementos e cápsulas coloridas."),
+      image: unitImage(
+        "suplementos",
+        "Ilustração da linha de suplementos: uma encapsuladora com cápsulas no funil, uma blistadeira e frascos na esteira, com um operador de jaleco e touca.",
+      ),
     },
     {
       id: "cosmeticos",
@@ -46,7 +53,7 @@ export const unitsPage = {
       phoneKey: "cosmeticos",
       image: unitImage(
         "cosmeticos",
-        "Ilustração de um pote de creme, um frasco de perfume e um frasco de loção.",
+        "Ilustração da linha de cosméticos: um tanque de mistura em aço inox e uma envasadora de bisnagas, com um operador de jaleco e touca.",
       ),
     },
     {
@@ -57,7 +64,7 @@ export const unitsPage = {
       phoneKey: "farmaceutica",
       image: unitImage(
         "farmaceutica",
-        "Ilustração de uma cartela de comprimidos e de um frasco de medicamento.",
+        "Ilustração da sala limpa da unidade farmacêutica: uma compressora e a linha de cartuchos de medicamento, com operadores de macacão e capuz.",
       ),
     },
     {
@@ -66,7 +73,7 @@ export const unitsPage = {
       text: "Nosso laboratório cria e testa novas fórmulas, estuda estabilidade e prepara a documentação regulatória de cada produto.",
       image: unitImage(
         "pesquisa-desenvolvimento",
-        "Ilustração de frascos de laboratório, um tubo de ensaio e uma molécula.",
+        "Ilustração do laboratório de pesquisa: vidrarias, um agitador com uma formulação e uma câmara de estabilidade com amostras nas nossas embalagens.",
       ),
     },
   ] satisfies UnitSection[],

@@ -40,6 +40,8 @@ export default function About() {
               alt={c.history.image.alt}
               width={c.history.image.width}
               height={c.history.image.height}
+              srcSet={c.history.image.srcSet}
+              sizes={c.history.image.sizes}
               decoding="async"
               className="mt-10 h-auto w-full rounded-3xl shadow-lg"
             />

@@ -38,6 +38,8 @@ export default function Careers() {
             alt={c.why.image.alt}
             width={c.why.image.width}
             height={c.why.image.height}
+            srcSet={c.why.image.srcSet}
+            sizes={c.why.image.sizes}
             decoding="async"
             className="h-auto w-full rounded-3xl shadow-lg"
           />

@@ -58,6 +58,8 @@ export default function Sustainability({ loaderData }: Route.ComponentProps) {
             alt={commitment.image.alt}
             width={commitment.image.width}
             height={commitment.image.height}
+            srcSet={commitment.image.srcSet}
+            sizes={commitment.image.sizes}
             decoding="async"
             className="h-auto w-full rounded-3xl shadow-lg"
           />

@@ -3,7 +3,8 @@
  *  - a packshot WebP for every image path the catalogue can resolve to (images.ts requiredImagePaths), so every
  *    product has a real image of ours, drawn in its packaging form with the form's template id in its XMP
  *    (decision 123);
- *  - a technical-sheet PDF, /fichatecnica/<unit EAN-13>.pdf, for every product that has a sheet (decision 114).
+ *  - a technical-sheet PDF, /fichatecnica/<unit EAN-13>.pdf, for every product that has a sheet (decision 114);
+ *  - the scenes of the institutional pages and the home, /img/cenas/<scene>-<width>.webp (decision 136).
  * Output is skipped when the inputs (raw data, every module this script imports, package versions; see
  * assets/inputs-hash.ts) have not changed since the last run.
  */
@@ -16,6 +17,7 @@ import { requiredImagePaths } from "../../app/features/catalog/model/images";
 import { inputsHash } from "./assets/inputs-hash";
 import { type PackshotInput, packshotInputFor } from "./assets/packshot";
 import { encodePackshot } from "./assets/packshot-file";
+import { writeScenes } from "./assets/scene-file";
 import { writeTechSheet } from "./assets/tech-sheet-pdf";
 
 const root = process.cwd();
@@ -23,6 +25,7 @@ const dataDir = path.join(root, "data/raw");
 const publicDir = path.join(root, "public");
 const sheetDir = path.join(publicDir, "fichatecnica");
 const imageDir = path.join(publicDir, "img/produtos");
+const sceneDir = path.join(publicDir, "img/cenas");
 const stampFile = path.join(publicDir, "img/produtos/.inputs-hash");
 
 async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
@@ -36,7 +39,7 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
 async function main() {
   // @fontsource/inter: its font files are read at run time (glyph-text.ts), not imported.
   const hash = await inputsHash(root, "scripts/build/generate-assets.ts", "data/raw", ["@fontsource/inter"]);
-  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) {
+  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash && existsSync(sceneDir)) {
     console.log("Imagens e fichas técnicas já atualizadas.");
     return;
   }
@@ -44,6 +47,7 @@ async function main() {
   const catalog = loadCatalog(dataDir);
   rmSync(imageDir, { recursive: true, force: true });
   rmSync(sheetDir, { recursive: true, force: true });
+  rmSync(sceneDir, { recursive: true, force: true });
   mkdirSync(imageDir, { recursive: true });
   mkdirSync(sheetDir, { recursive: true });
 
@@ -72,10 +76,12 @@ async function main() {
     );
   });
 
+  const scenes = await writeScenes(publicDir);
+
   writeFileSync(stampFile, hash);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `${images.length} imagens de produto e ${withSheet.length} fichas técnicas geradas em ${seconds}s.`,
+    `${images.length} imagens de produto, ${scenes} imagens de cenas e ${withSheet.length} fichas técnicas geradas em ${seconds}s.`,
   );
 }
 

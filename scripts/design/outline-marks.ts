@@ -1,7 +1,6 @@
 /**
  * Prints the SVG path data of the text inside our drawn marks: the logo's wordmark (app/features/layout/logo.tsx and
- * public/logo.svg), the certification badges' labels (app/features/home/certification-badge.tsx) and the sign in
- * public/images/unidades/stock.svg. Those files hold this output instead of SVG <text>: a mark then looks the same
+ * public/logo.svg) and the certification badges' labels (app/features/home/certification-badge.tsx). Those files hold this output instead of SVG <text>: a mark then looks the same
  * whether or not the web font has arrived, and the browser lays out no SVG text and resolves no extra font sizes on
  * first paint (docs/decisions/109).
  * Run: npx tsx scripts/design/outline-marks.ts
@@ -22,7 +21,6 @@ const marks: {
   { name: "badge iso 9001", text: "9001", x: 48, y: 66, size: 15, weight: 800, anchor: "middle" },
   { name: "badge fda", text: "FDA", x: 48, y: 56, size: 22, weight: 800, anchor: "middle" },
   { name: "badge anvisa", text: "ANVISA", x: 48, y: 86, size: 11, weight: 800, anchor: "middle" },
-  { name: "stock sign", text: "Convale", x: 400, y: 555, size: 22, weight: 400, anchor: "middle" },
 ];
 
 /** Two decimals are a hundredth of a viewBox unit: far below a device pixel at the sizes the marks are shown. */

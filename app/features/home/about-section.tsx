@@ -36,6 +36,8 @@ export function AboutSection() {
             alt={c.image.alt}
             width={c.image.width}
             height={c.image.height}
+            srcSet={c.image.srcSet}
+            sizes={c.image.sizes}
             loading="lazy"
             decoding="async"
             className="h-auto w-full rounded-3xl shadow-xl"

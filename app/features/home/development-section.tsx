@@ -58,6 +58,8 @@ export function DevelopmentSection() {
                 alt={step.image.alt}
                 width={step.image.width}
                 height={step.image.height}
+                srcSet={step.image.srcSet}
+                sizes={step.image.sizes}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full rounded-2xl"

@@ -2,8 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { unitsContent as c } from "~/content/home";
 import { businessUnitHref } from "~/content/navigation";
+import { sceneImage, THIRD_COLUMN } from "~/content/scenes";
+import { unitScenes } from "~/content/units";
 import { Reveal } from "./reveal";
 import { ValuesMarquee } from "./values-marquee";
+
+const cardImage = (id: keyof typeof unitScenes) => {
+  const { src, srcSet, sizes, width, height } = sceneImage(unitScenes[id], "", THIRD_COLUMN);
+  return { src, srcSet, sizes, width, height };
+};
 
 export function UnitsSection() {
   return (
@@ -28,11 +35,10 @@ export function UnitsSection() {
                 key={card.id}
                 className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-brand-50 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-accent-500 hover:shadow-lg"
               >
+                {/* Decorative here: the card's title names the unit and its page shows the same scene described. */}
                 <img
-                  src={`/images/unidades/${card.id}.svg`}
+                  {...cardImage(card.id)}
                   alt=""
-                  width={800}
-                  height={600}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full object-cover"

@@ -27,6 +27,8 @@ export function UnitSection({
           alt={section.image.alt}
           width={section.image.width}
           height={section.image.height}
+          srcSet={section.image.srcSet}
+          sizes={section.image.sizes}
           loading={index === 0 ? "eager" : "lazy"}
           decoding="async"
           className={`h-auto w-full rounded-3xl shadow-lg ${flipped ? "lg:order-2" : ""}`}

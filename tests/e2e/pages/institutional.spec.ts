@@ -9,7 +9,7 @@ const UNIT_PATHS = [
   "/unidades/farmaceutica",
 ];
 const UNIT_SECTIONS = ["suplementos", "cosmeticos", "farmaceutica", "pesquisa-desenvolvimento"];
-const STOCK_IMAGE = "/images/unidades/stock.svg";
+const STOCK_IMAGE = "/img/cenas/fabricas-800.webp";
 
 /** Scrolls to the bottom in steps so lazy images and below-the-fold content load before we look. */
 async function scrollToBottom(page: Page) {
@@ -135,7 +135,7 @@ test.describe("business units", () => {
 });
 
 test.describe("a unit image that fails to load", () => {
-  test.use({ allowedFailures: ["/images/unidades/suplementos.svg", "/images/unidades/farmaceutica.svg"] });
+  test.use({ allowedFailures: ["/img/cenas/linha-suplementos-", "/img/cenas/sala-limpa-"] });
 
   test("fails before hydration and is still replaced by the stock image", async ({ page }) => {
     // Hold the app's scripts until the image has failed, so the error fires before React attaches onError.
@@ -143,7 +143,7 @@ test.describe("a unit image that fails to load", () => {
     const failed = new Promise<void>((resolve) => {
       imageFailed = resolve;
     });
-    await page.route("**/images/unidades/suplementos.svg", async (route) => {
+    await page.route("**/img/cenas/linha-suplementos-*", async (route) => {
       await route.abort();
       imageFailed();
     });
@@ -158,11 +158,11 @@ test.describe("a unit image that fails to load", () => {
     await page.locator("#cosmeticos").scrollIntoViewIfNeeded();
     await expect
       .poll(() => imageState(page, "#cosmeticos img"))
-      .toEqual({ src: "/images/unidades/cosmeticos.svg", loaded: true });
+      .toEqual({ src: expect.stringMatching(/^\/img\/cenas\/linha-cosmeticos-\d+\.webp$/), loaded: true });
   });
 
   test("fails after a client-side navigation and is replaced by the stock image", async ({ page }) => {
-    await page.route("**/images/unidades/farmaceutica.svg", (route) => route.abort());
+    await page.route("**/img/cenas/sala-limpa-*", (route) => route.abort());
     await page.goto("/carreira");
     await expect(page.getByRole("heading", { level: 1, name: "Carreira" })).toBeVisible();
     // React marks the nodes it has hydrated; after that, links navigate inside the page.
