@@ -7,6 +7,7 @@ import {
   idOf,
   logMessages,
   type MailCluster,
+  mailOpsPort,
   metricValue,
   startMailCluster,
   submitMany,
@@ -51,7 +52,12 @@ test("451 then 550 for every message, then healthy: loud while failing, nothing 
       return n === 0 ? "451 4.3.0 Sistema temporariamente indisponível" : "550 Erro interno do servidor";
     },
   });
-  cluster = await startMailCluster(2, peer.url, { OUTBOX_LEASE_MS: "20000", OUTBOX_RETRY_BASE_MS: "500" });
+  cluster = await startMailCluster(
+    2,
+    peer.url,
+    { OUTBOX_LEASE_MS: "20000", OUTBOX_RETRY_BASE_MS: "500" },
+    mailOpsPort(1),
+  );
   const { instances, metricsPorts } = cluster;
   const ids = await submitMany(instances, 12, "Incidente");
 
@@ -107,9 +113,12 @@ test("a recipient the provider refuses: the message is parked loudly, and npm ru
   peer = await startFakePeer({
     rcpt: (address) => (address.includes("inexistente") ? "550 5.1.1 Destinatário inexistente" : undefined),
   });
-  cluster = await startMailCluster(1, peer.url, {
-    MAIL_TO_COMERCIAL: "inexistente@laboratorioconvale.com.br",
-  });
+  cluster = await startMailCluster(
+    1,
+    peer.url,
+    { MAIL_TO_COMERCIAL: "inexistente@laboratorioconvale.com.br" },
+    mailOpsPort(2),
+  );
   const instance = cluster.instances[0] as Instance;
   const [id] = await submitMany(cluster.instances, 1, "Estacionada");
 

@@ -9,10 +9,12 @@ import { submitContact } from "../e2e/support/visitor";
 /**
  * Production servers (build/main.mjs) for the mail specs (tests/ops/mail-*.spec.ts): each is a web server and an
  * outbox worker on one PostgreSQL schema of their own, sending to a fake SMTP peer (server/mail/fake-smtp-peer.ts).
- * Ports: MAIL_OPS_PORT and the next ones (4412… by default, inside this area's range 4410-4419); each instance
- * serves its metrics on its port + 4 (METRICS_PORT).
+ * Ports: each cluster's own base (`mailOpsPort(n)`), so the specs and their tests may run at once on the ops
+ * tier's two workers; each instance serves its metrics on its port + 4 (METRICS_PORT).
  */
-export const mailOpsPort = Number(process.env.MAIL_OPS_PORT ?? 4412);
+const mailOpsBase = Number(process.env.MAIL_OPS_PORT ?? 4412);
+/** The n-th cluster's first port: 4412, 4462, 4472 … (4420–4459 belong to the storage, abuse and backup specs). */
+export const mailOpsPort = (n: number) => (n === 0 ? mailOpsBase : mailOpsBase + 40 + 10 * n);
 
 export interface MailCluster {
   instances: Instance[];
@@ -27,12 +29,13 @@ export async function startMailCluster(
   count: number,
   smtpUrl: string,
   env: NodeJS.ProcessEnv = {},
+  basePort: number = mailOpsPort(0),
 ): Promise<MailCluster> {
   const schema = await freshPostgresSchema(postgresUrl().url);
   const varDir = mkdtempSync(path.join(tmpdir(), "mail-ops-"));
-  const metricsPorts = Array.from({ length: count }, (_, i) => mailOpsPort + 4 + i);
+  const metricsPorts = Array.from({ length: count }, (_, i) => basePort + 4 + i);
   const instances = Array.from({ length: count }, (_, i) =>
-    startInstance(mailOpsPort + i, {
+    startInstance(basePort + i, {
       VAR_DIR: path.join(varDir, `i${i}`),
       DATABASE_URL: schema.url,
       SMTP_URL: smtpUrl,
