@@ -12,6 +12,7 @@ import {
 import { NonceProvider } from "~/utils/hydration/nonce";
 import { contentSecurityPolicy } from "~/utils/server/csp.server";
 import { inlineScriptHashes } from "~/utils/server/script-hashes.server";
+import { log } from "../server/observability/log";
 import appCss from "./app.css?inline";
 
 /** Exported so scripts/build/check-budgets.mjs can hold the CSS budget on what every page now carries inline. */
@@ -85,7 +86,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log.error({ err: error, path: new URL(request.url).pathname }, "erro ao renderizar a página");
         },
       },
     );

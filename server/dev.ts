@@ -9,6 +9,7 @@ const { createServer } = await import("vite");
 const { env } = await import("../app/utils/server/env.server");
 const { createApp } = await import("./http/app");
 const { createContactRuntime } = await import("./contact/contact-runtime");
+const { log } = await import("./observability/log");
 
 const config = env();
 const vite = await createServer({ server: { middlewareMode: true } });
@@ -24,7 +25,7 @@ const app = createApp({
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  console.log(
+  log.info(
     `Desenvolvimento em http://localhost:${port} (contato: ${contact.database.dialect}, ${contact.transport.describe})`,
   );
 });

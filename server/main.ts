@@ -3,6 +3,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { env } from "../app/utils/server/env.server";
 import { createHttpServer, listenOrExit } from "./http/http-server";
+import { log } from "./observability/log";
+import { serveMetrics } from "./observability/metrics-server";
 import { createSite } from "./site";
 
 /** Production entry: validates the environment, loads the React Router build, listens, stops cleanly. */
@@ -11,7 +13,7 @@ async function main() {
   try {
     config = env();
   } catch (error) {
-    console.error((error as Error).message);
+    log.fatal((error as Error).message);
     process.exit(1);
   }
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -19,27 +21,31 @@ async function main() {
   // The database is opened after we listen and retried while it is away: pages need none, and the contact
   // routes answer 503 until it opens (docs/decisions/086-database-may-come-and-go.md).
   const { app, contact, warnings } = createSite(config, build, buildDir);
-  for (const warning of warnings) console.warn(warning);
+  for (const warning of warnings) log.warn(warning);
 
   const server = createHttpServer(app, { hsts: config.HSTS });
   listenOrExit(server, config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Site no ar em http://localhost:${port} (pid ${process.pid})`);
+    log.info({ port }, `Site no ar em http://localhost:${port} (pid ${process.pid})`);
     contact.start();
     void contact.opened.then((runtime) =>
-      console.log(
+      log.info(
         `Mensagens: ${runtime.database.dialect}; e-mail: ${runtime.transport.describe}; worker ${config.OUTBOX_WORKER ? "no processo" : "externo"}`,
       ),
     );
   });
+  // Prometheus's endpoint on a port of its own, off unless METRICS_PORT is set (docs/deploy.md, "Logs e métricas");
+  // each scrape runs the readiness probe (reused within a second), so database_up is current.
+  const metrics = serveMetrics(config, () => contact.readiness());
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recebido: encerrando.`);
+    log.info(`${signal} recebido: encerrando.`);
     // Stop taking requests, let the worker finish the message in hand, then close the database.
+    metrics?.close();
     server.close(() => {
       contact.close().finally(() => process.exit(0));
     });

@@ -6,6 +6,7 @@ import { createContactRuntime } from "./contact/contact-runtime";
 import { type ContactSupervisor, readinessHandler, superviseContact } from "./contact/contact-supervisor";
 import { createApp } from "./http/app";
 import { siteUrlWarning } from "./http/site-url-warning";
+import { watchDatabase } from "./observability/store-gauges";
 import { createVitalsPorts } from "./vitals/vitals-port";
 
 export interface Site {
@@ -23,6 +24,8 @@ export interface Site {
 export function createSite(config: Env, build: ServerBuild, buildDir: string): Site {
   const warnings = [siteUrlWarning(config)].filter((w) => w !== null);
   const contact = superviseContact({ open: () => createContactRuntime(config), env: config });
+  // The store gauges of GET /metrics (outbox, Web Vitals) read this runtime's database, when it is open (0 until then).
+  watchDatabase(() => contact.current()?.database);
   // Field measurements (POST /api/vitals) go to the contact runtime's database once it is open.
   const vitals = createVitalsPorts(() => contact.current()?.database, config.VITALS_RATE_LIMIT_MAX);
   const app = createApp({

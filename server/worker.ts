@@ -5,6 +5,9 @@ import { createContactService } from "./contact/contact-service";
 import { loadSharedKey } from "./contact/shared-key";
 import { openDatabase } from "./db/database";
 import { createMailTransport } from "./mail/transport";
+import { log } from "./observability/log";
+import { serveMetrics } from "./observability/metrics-server";
+import { probeDatabaseUp, watchDatabase } from "./observability/store-gauges";
 
 /**
  * `npm run worker`: the outbox worker alone, for deployments that run it beside web processes started with
@@ -15,7 +18,7 @@ async function main() {
   try {
     config = env();
   } catch (error) {
-    console.error((error as Error).message);
+    log.fatal((error as Error).message);
     process.exit(1);
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, varDir: config.VAR_DIR });
@@ -34,10 +37,14 @@ async function main() {
   });
   const worker = createWorker({ ...config }, database, transport, undefined, () => retention.purgeExpired());
   worker.start();
-  console.log(`Worker de e-mail ativo (${database.dialect}; ${transport.describe}; pid ${process.pid})`);
+  log.info(`Worker de e-mail ativo (${database.dialect}; ${transport.describe}; pid ${process.pid})`);
+  // Its own METRICS_PORT (not the site's, on a shared host): deliveries, the outbox, database_up, the event loop.
+  watchDatabase(() => database);
+  const metrics = serveMetrics(config, () => probeDatabaseUp(database));
 
   const stop = async (signal: string) => {
-    console.log(`${signal} recebido: encerrando o worker.`);
+    log.info(`${signal} recebido: encerrando o worker.`);
+    metrics?.close();
     await worker.stop();
     transport.close();
     await database.close();

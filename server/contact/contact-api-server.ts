@@ -5,6 +5,7 @@
  */
 import express from "express";
 import { env } from "../../app/utils/server/env.server";
+import { log } from "../observability/log";
 import { createContactRuntime } from "./contact-runtime";
 
 const config = env();
@@ -13,5 +14,5 @@ const app = express();
 app.use(runtime.standaloneRouter);
 const server = app.listen(config.PORT, "127.0.0.1", () => {
   const address = server.address();
-  console.log(`ready ${typeof address === "object" && address ? address.port : config.PORT}`);
+  log.info(`ready ${typeof address === "object" && address ? address.port : config.PORT}`);
 });

@@ -6,6 +6,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import expressStaticGzip from "express-static-gzip";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Env } from "../../app/utils/server/env.server";
+import { requestLog, routeLabel } from "../observability/request-log";
 import { routePolicy } from "../pages/route-policy";
 import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
@@ -45,6 +46,8 @@ export function createApp(options: AppOptions): Express {
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // One log line and one latency observation per request, whoever answers it (server/observability/request-log.ts).
+  app.use(requestLog());
   // Security headers first, so every answer carries them: guards, /healthz, errors (none of them reads the URL).
   app.use(securityHeaders(env), permissionsPolicy);
   // Health answers next: nothing before them waits for a database, a body or a limit, so they stay fast while
@@ -86,6 +89,7 @@ export function createApp(options: AppOptions): Express {
   // Loaders that link to a public file (the technical-sheet PDF) check it is there, in the folder served above.
   const served = { publicDir: typeof clientDir === "string" ? clientDir : publicDir, csp: env };
 
+  app.use(routeLabel(getBuild));
   app.all(
     "/{*splat}",
     reactRouterHandler({

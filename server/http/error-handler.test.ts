@@ -1,15 +1,23 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "../observability/log";
 import { errorHandler, statusOf } from "./error-handler";
 
 describe("errorHandler", () => {
+  /** What the handler logged, each call as the JSON pino would write (fields, the error, the message). */
   const logged: string[] = [];
+  const keep = (fields: object, message: string) =>
+    void logged.push(
+      JSON.stringify({ ...fields, msg: message }, (_key, value) =>
+        value instanceof Error ? { message: value.message, stack: value.stack } : value,
+      ),
+    );
   let origin = "";
   let close = () => {};
   beforeAll(async () => {
-    vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
-    vi.spyOn(console, "warn").mockImplementation((line: string) => void logged.push(line));
+    vi.spyOn(log, "error").mockImplementation(keep as never);
+    vi.spyOn(log, "warn").mockImplementation(keep as never);
     const app = express();
     app.get("/falha", () => {
       throw new Error("segredo interno em /srv/app/server/x.ts");
@@ -39,9 +47,10 @@ describe("errorHandler", () => {
     expect(body).toContain(id);
     expect(body).toContain("Algo deu errado");
     expect(body).not.toMatch(/segredo|\/srv\/|\.ts|\bat /);
-    const line = logged.find((l) => l.includes(id)) ?? "";
-    expect(line).toContain("segredo interno");
-    expect(line).toMatch(/\n\s+at /);
+    const line = JSON.parse(logged.find((l) => l.includes(id)) ?? "{}");
+    expect(line).toMatchObject({ requestId: id, method: "GET", path: "/falha", status: 500 });
+    expect(line.err.message).toContain("segredo interno");
+    expect(line.err.stack).toMatch(/\n\s+at /);
   });
 
   it("answers JSON under /api/ and keeps client errors 4xx", async () => {

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
+import { log } from "../observability/log";
 
 /**
  * The last Express handler: whatever failed, the visitor gets a short Portuguese answer with a request id (HTML,
  * or JSON under /api/) and never the error's message, stack or file paths. The server log gets the id with the
- * stack, so a visitor quoting the id leads to the cause.
+ * stack, so a visitor quoting the id leads to the cause; it is the request's own id (server/observability/request-log.ts,
+ * nginx's when it sends one), so it also leads to the request's line and to nginx's access log.
  */
 
 const messages: Record<number, string> = {
@@ -37,11 +39,11 @@ export function errorPage(status: number, message: string, id: string): string {
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  const id = requestId();
+  const id = res.locals.requestId ?? requestId();
   const status = statusOf(error);
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  if (status >= 500) console.error(`[erro ${id}] ${req.method} ${req.path} ${status}\n${detail}`);
-  else console.warn(`[erro ${id}] ${req.method} ${req.path} ${status}: ${(error as Error)?.message}`);
+  const fields = { requestId: id, route: res.locals.routeId, method: req.method, path: req.path, status };
+  if (status >= 500) log.error({ ...fields, err: error }, `erro ${status} ao atender a requisição`);
+  else log.warn({ ...fields, reason: (error as Error)?.message }, `requisição recusada com ${status}`);
   // Too late for an answer of our own: Express's default handler closes the connection.
   if (res.headersSent) return next(error);
   const message = messages[status] ?? internal;

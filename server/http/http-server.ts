@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
+import { log } from "../observability/log";
 import { bareSecurityHeaders } from "./bare-headers";
 
 /**
@@ -89,7 +90,10 @@ export function listenOrExit(server: http.Server, port: number, host: string, on
           : error.code === "EACCES"
             ? "sem permissão para usar esta porta"
             : (error.code ?? error.message);
-    console.error(`Não foi possível escutar em ${host}:${port}: ${why} (${error.code ?? "erro"}).`);
+    log.fatal(
+      { host, port, code: error.code },
+      `Não foi possível escutar em ${host}:${port}: ${why} (${error.code ?? "erro"}).`,
+    );
     process.exit(1);
   });
   server.listen(port, host, onListening);

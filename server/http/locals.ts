@@ -9,6 +9,10 @@ declare global {
       rawBody?: Buffer;
       /** Set by the contact rate limit (server/contact/contact-router.ts) for a hydrated form's data request. */
       contactRateLimited?: boolean;
+      /** This request's id, from nginx or made here (server/observability/request-log.ts); error pages show it. */
+      requestId?: string;
+      /** The React Router route id the request was rendered by, for its log line and metric. */
+      routeId?: string;
     }
   }
 }

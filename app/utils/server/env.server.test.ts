@@ -16,6 +16,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ HSTS: "talvez" })).toThrow(/HSTS/);
   });
 
+  it("serves no metrics unless METRICS_PORT is set, and then on the loopback unless METRICS_HOST says otherwise", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
+    const on = parseEnv({ METRICS_PORT: "9464" });
+    expect(on.METRICS_PORT).toBe(9464);
+    expect(on.METRICS_HOST).toBe("127.0.0.1");
+    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).METRICS_HOST).toBe("10.0.0.5");
+    expect(() => parseEnv({ METRICS_PORT: "nove" })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+  });
+
   it("trims a trailing slash from static hosts and exposes only public settings to the browser", () => {
     const env = parseEnv({ IMAGE_BASE_URL: "https://static.example.com/", SMTP_URL: "smtp://u:p@mail:587" });
     expect(env.IMAGE_BASE_URL).toBe("https://static.example.com");

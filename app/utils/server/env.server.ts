@@ -28,6 +28,16 @@ export const envSchema = z.object({
   HSTS: boolean.default(true),
   /** Number of proxies in front of the server, for client IPs in rate limiting. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Port of the Prometheus endpoint (GET /metrics, server/observability/metrics-server.ts); unset or empty: none.
+   * Never the site's port: the metrics say how the site is doing and are no business of its visitors.
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** Address the metrics endpoint listens on: the loopback unless a scraper on another host must reach it. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 
   // Contact pipeline (docs/decisions/010-contact-pipeline.md).
   /** postgres://… to use PostgreSQL; empty keeps the embedded SQLite file under VAR_DIR. */
