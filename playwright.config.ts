@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/test-env/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "./scripts/test-env/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,7 +21,7 @@ export default defineConfig({
     // (routes + layout specs: 271 s with "retain-on-failure", 166 s without). To study a failure, run it again
     // with `npx playwright test <file> --trace on`.
     trace: "off",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
