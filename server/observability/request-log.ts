@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
 import { requestId } from "../http/error-handler";
 import { pagePathOf } from "../pages/route-policy";
+import { routeTree } from "../pages/route-tree";
 import { log } from "./log";
 import { httpDuration } from "./metrics";
 
@@ -101,20 +102,7 @@ export function routeIdOf(build: ServerBuild): RouteIdOf {
 }
 
 function createRouteIdOf(build: ServerBuild): RouteIdOf {
-  // The build's flat route manifest made a tree again, as server/pages/route-policy.ts does for the policies.
-  type Node = RouteObject & { children?: RouteObject[] };
-  const nodes = new Map<string, Node>();
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  for (const route of routes)
-    nodes.set(
-      route.id,
-      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: [] },
-    );
-  const roots: RouteObject[] = [];
-  for (const route of routes) {
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent?.children ?? roots).push(nodes.get(route.id) as Node);
-  }
+  const roots = routeTree(build);
   const memo = new Map<string, string>();
   return (pathname) => {
     const page = pagePathOf(pathname);

@@ -1,6 +1,7 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
 import type { CacheHandle } from "../../app/utils/server/cache-handle";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./cacheable-routes";
+import { routeTree } from "./route-tree";
 
 /**
  * A request path's HTTP policy, read from the route modules in the build, never from a list kept in the server:
@@ -50,20 +51,8 @@ export function routePolicy(build: ServerBuild): PolicyOf {
 }
 
 function createPolicyOf(build: ServerBuild): PolicyOf {
-  // React Router's own matcher over the build's flat route manifest, made a tree again.
-  type Node = RouteObject & { children?: RouteObject[] };
-  const nodes = new Map<string, Node>();
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  for (const route of routes)
-    nodes.set(
-      route.id,
-      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: [] },
-    );
-  const roots: RouteObject[] = [];
-  for (const route of routes) {
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent?.children ?? roots).push(nodes.get(route.id) as Node);
-  }
+  // React Router's own matcher over the build's route tree.
+  const roots = routeTree(build);
   // Paths repeat (every visit to /produtos); the route table is small, the set of paths asked for is not.
   const memo = new Map<string, RoutePolicy>();
   return (pathname) => {
