@@ -15,7 +15,8 @@ export async function startServer({ buildDir = process.env.BUILD_DIR ?? "build",
       BUILD_DIR: buildDir,
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    // Its stdout (a JSON line per request) is not read here: a pipe nobody drains fills and blocks the server.
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
   // Up to a minute: a busy machine (parallel builds, CI) can take that long to load the server bundle.
