@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, holdAppScripts, test } from "../support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdAppScripts,
+  test,
+  typeOnScreenKeyboard,
+} from "../support/fixtures";
 
 // Issue 31, decision 134: the first tap does what the page promises, even when it comes before the app runs. The
 // app's scripts are held by a route handler, the tap lands on the server HTML, then the scripts are let go. The
@@ -115,9 +121,9 @@ test("every character typed in the catalogue search before and during hydration 
   await page.goto("/produtos", { waitUntil: "commit" });
   const box = page.getByRole("searchbox", { name: /Buscar por nome/ });
   await box.tap();
-  await page.keyboard.type("vitam");
+  await typeOnScreenKeyboard(page, "vitam");
   release();
-  await page.keyboard.type("ina d3");
+  await typeOnScreenKeyboard(page, "ina d3");
   await expect(box).toHaveValue("vitamina d3");
   await hydrated(page);
   await expect(box).toHaveValue("vitamina d3");
@@ -129,12 +135,12 @@ test("every character typed in the contact form before and during hydration is k
   await page.goto("/contato", { waitUntil: "commit" });
   const name = page.getByRole("textbox", { name: "Nome completo" });
   await name.tap();
-  await page.keyboard.type("Ana Pe");
+  await typeOnScreenKeyboard(page, "Ana Pe");
   release();
-  await page.keyboard.type("reira");
+  await typeOnScreenKeyboard(page, "reira");
   const message = page.getByRole("textbox", { name: "Mensagem" });
   await message.tap();
-  await page.keyboard.type("Quero fabricar um suplemento.");
+  await typeOnScreenKeyboard(page, "Quero fabricar um suplemento.");
   await hydrated(page);
   await expect(name).toHaveValue("Ana Pereira");
   await expect(message).toHaveValue("Quero fabricar um suplemento.");
