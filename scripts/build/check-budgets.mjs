@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sampleProductEan, startServer } from "../bench/serve.mjs";
+import { testChromiumPath } from "../test-env/chromium.mjs";
 import { zodReach } from "./client-zod.mjs";
 import { measureAtLoad } from "./js-at-load.mjs";
 import { CSS_BUDGET, PAGE_BUDGETS, TOTAL_JS_BUDGET } from "./page-budgets.mjs";
@@ -55,7 +56,7 @@ try {
   rows = await measureAtLoad(
     server.origin,
     budgets.map((b) => b.path),
-    { ready: "html[data-hydrated]" },
+    { ready: "html[data-hydrated]", executablePath: testChromiumPath },
   );
 } finally {
   await server.stop();
