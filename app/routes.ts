@@ -16,6 +16,7 @@ export default [
   route("produtos/exportar", "routes/produtos.exportar.ts"),
   route("produto", "routes/product.tsx"),
   route("api/produtos", "routes/api.produtos.ts"),
+  route("api/catalogo", "routes/api.catalogo.ts"),
   route("api/produto", "routes/api.produto.ts"),
   route("api/altcha", "routes/api.altcha.ts"),
   route("api/enviar-email-contato", "routes/api.enviar-email-contato.ts"),

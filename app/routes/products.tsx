@@ -1,11 +1,13 @@
-import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { useEffect } from "react";
+import type { ShouldRevalidateFunction } from "react-router";
 import { getCatalog } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { productEan } from "~/features/catalog/model/codes";
-import { parseCatalogQuery, parseVisibleCount } from "~/features/catalog/search/catalog-query";
-import { productPath } from "~/features/catalog/seo/product-seo";
+import { catalogPageData } from "~/features/catalog/search/catalog-page";
+import { loadLocalCatalog, localCatalogNow } from "~/features/catalog/search/local-catalog";
 import { PageHero } from "~/ui/page-hero";
+import { whenIdle } from "~/utils/hydration/when-idle";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/products";
@@ -18,15 +20,25 @@ export const handle = cacheableHandle;
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const query = parseCatalogQuery(params);
   const catalog = getCatalog();
-  // A barcode (EAN-13/DUN-14) or a reference typed in the search box goes straight to its product.
-  const exact = query.q ? catalog.exactMatch(query.q) : undefined;
-  const exactEan = exact ? productEan(exact) : null;
-  if (exactEan) throw redirect(productPath(exactEan));
-  const { facets, suggestion, ...page } = catalog.search(query, { limit: parseVisibleCount(params) });
-  return { query, page, facets, suggestion };
+  return catalogPageData(new URL(request.url).searchParams, {
+    search: catalog.search,
+    exactEan: (q) => {
+      const product = catalog.exactMatch(q);
+      return product ? productEan(product) : null;
+    },
+  });
+}
+
+/**
+ * After hydration, once the whole catalogue has arrived (local-catalog.ts, loaded when the page is idle), a search,
+ * a category, a facet or an order is answered in the browser by the same engine: no request, offline too. Until
+ * then the server answers, as it did before.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // Not waited for while on its way: a catalogue that stalls must not hold a search.
+  const local = localCatalogNow();
+  return local ? catalogPageData(new URL(request.url).searchParams, local) : serverLoader();
 }
 
 /** The list records its loaded count in ?quantidade= as it grows; that alone needs no new page from the server. */
@@ -47,6 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  useEffect(() => whenIdle(() => void loadLocalCatalog()), []);
   return (
     <>
       {/* Compact, so the first card is on a phone's first screen; the spreadsheet links sit by the count. */}

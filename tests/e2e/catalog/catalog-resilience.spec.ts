@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, jumpToEnd, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, jumpToEnd, test, withoutLocalCatalog } from "../support/fixtures";
 import { catalogCards } from "../support/page-kit";
 
-/** A failed page of results stays local and recoverable; one approach to the bottom earns exactly one page. */
+/**
+ * A failed page of results stays local and recoverable; one approach to the bottom earns exactly one page. These are
+ * the server's pages, before the whole catalogue is in the browser (local-interactions.spec.ts has the after).
+ */
 
 const cards = catalogCards;
 const retry = (page: Page) => page.locator("#catalogo").getByRole("button", { name: "Tentar novamente" });
@@ -13,12 +16,13 @@ const nextFrames = (page: Page) =>
 
 test.describe("a page of results that does not arrive", () => {
   // The aborted request and the 500 below are provoked on purpose.
-  test.use({ allowedFailures: ["/api/produtos?"] });
+  test.use({ allowedFailures: ["/api/produtos?", "/api/catalogo"] });
 
   test("keeps the cards, offers a retry, and loads the next 5 when the network returns", async ({
     page,
     context,
   }) => {
+    await withoutLocalCatalog(page);
     let mode: "abort" | "500" | "pass" = "abort";
     await page.route("**/api/produtos?*", (route) => {
       if (mode === "abort") return route.abort("internetdisconnected");
@@ -56,7 +60,10 @@ test.describe("a page of results that does not arrive", () => {
 });
 
 test.describe("scrolling to the bottom", () => {
+  test.use({ allowedFailures: ["/api/catalogo"] });
+
   test("one jump to the bottom of /produtos loads exactly 5 more cards", async ({ page }) => {
+    await withoutLocalCatalog(page);
     const requests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/produtos?")) requests.push(r.url());

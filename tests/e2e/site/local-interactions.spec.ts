@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, jumpToEnd, localCatalogReady, test, withoutLocalCatalog } from "../support/fixtures";
+import { catalogCards } from "../support/page-kit";
 
 // Issue 31, decision 134: after hydration, an interaction on data the page already has asks nothing of the
 // server. Tabs and the home filter switch from the page's own HTML and data; offline they still work, and the
@@ -22,7 +23,7 @@ function watchRequests(page: Page): Request[] {
 test.describe("with the network cut after hydration", () => {
   // Images of a panel shown offline cannot load; that is the network, not the page. The network is cut once the
   // page is quiet, with the code it loads when idle (the dialog, the menu panel) in.
-  test.use({ allowedFailures: ["/img/", "/media/"] });
+  test.use({ allowedFailures: ["/img/", "/media/", "/api/catalogo"] });
 
   test("a product tab switches and the page stays", async ({ page, context }) => {
     await page.goto("/produto?ean=7897412100014");
@@ -47,10 +48,11 @@ test.describe("with the network cut after hydration", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("typing in the catalogue search keeps the page and the text, and searches once back online", async ({
+  test("before the whole catalogue has come, typing in its search keeps the page and the text, and searches once back online", async ({
     page,
     context,
   }) => {
+    await withoutLocalCatalog(page);
     await page.goto("/produtos");
     await page.waitForLoadState("networkidle");
     await context.setOffline(true);
@@ -63,6 +65,25 @@ test.describe("with the network cut after hydration", () => {
     await context.setOffline(false);
     await expect(page).toHaveURL(/[?&]q=vitamina/);
     await expect(box).toHaveValue("vitamina");
+  });
+
+  test("once the whole catalogue is in, its search, order and next cards work offline", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/produtos");
+    await localCatalogReady(page);
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    await page.getByRole("searchbox", { name: /Buscar por nome/ }).fill("vitamina");
+    await expect(page).toHaveURL(/[?&]q=vitamina/);
+    await expect(page.getByText(/^\d+ produto\(s\) encontrado\(s\) para "vitamina"/)).toBeVisible();
+    await expect(page.getByText(/Sem conexão/)).toHaveCount(0);
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("za");
+    await expect(page).toHaveURL(/[?&]ordem=za/);
+    await jumpToEnd(page);
+    await expect(catalogCards(page)).toHaveCount(10);
+    await expect(page.getByText("Algo deu errado")).toHaveCount(0);
   });
 });
 
@@ -102,6 +123,23 @@ test.describe("no request after hydration", () => {
     await expect(page).toHaveURL(/\/\?type=Cosmetico#produtos$/);
     const badges = page.locator("#produtos article p > span:first-child");
     await expect(badges.first()).toHaveText("Cosmético");
+    expect(requests.map((r) => r.url())).toEqual([]);
+  });
+
+  test("for the catalogue's search, order and next cards, once the whole catalogue is in", async ({
+    page,
+  }) => {
+    await page.goto("/produtos");
+    await localCatalogReady(page);
+    await page.waitForLoadState("networkidle");
+    const requests = watchRequests(page);
+    await page.getByRole("searchbox", { name: /Buscar por nome/ }).fill("vitamina");
+    await expect(page).toHaveURL(/[?&]q=vitamina/);
+    await expect(page.getByText(/^\d+ produto\(s\) encontrado\(s\) para "vitamina"/)).toBeVisible();
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption("az");
+    await expect(page).toHaveURL(/[?&]ordem=az/);
+    await jumpToEnd(page);
+    await expect(catalogCards(page)).toHaveCount(10);
     expect(requests.map((r) => r.url())).toEqual([]);
   });
 });

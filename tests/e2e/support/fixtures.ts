@@ -224,6 +224,18 @@ export async function typeOnScreenKeyboard(page: Page, text: string) {
   for (const character of text) await page.keyboard.insertText(character);
 }
 
+/**
+ * Keeps /produtos on its server path: the whole catalogue it fetches when idle (local-catalog.ts) never arrives, so
+ * searches and next pages are asked of the server, as before it comes. The test allows "/api/catalogo" to fail.
+ */
+export async function withoutLocalCatalog(page: Page) {
+  await page.route("**/api/catalogo", (route) => route.abort("internetdisconnected"));
+}
+
+/** The whole catalogue is in the browser: /produtos answers its searches there from now on. */
+export const localCatalogReady = (page: Page) =>
+  page.locator("html[data-catalog-local]").waitFor({ state: "attached" });
+
 /** Jumps to the end of the page at once, as a visitor flinging the list; the catalogue's sentinel then loads more. */
 export async function jumpToEnd(page: Page) {
   await page.evaluate(() =>

@@ -117,6 +117,7 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
   return {
     products,
     summaries,
+    searchDocuments: documents,
     anomalies,
     stats: {
       rawRows: normalized.rawRowCount,

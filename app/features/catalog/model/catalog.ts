@@ -6,6 +6,7 @@
 import type { ProductDetail } from "../detail/detail";
 import type { CatalogQuery } from "../search/catalog-query";
 import type { Facets } from "../search/facets";
+import type { SearchDocument } from "../search/search-index";
 import type { ProductSummary } from "./summary";
 import type { Anomaly, Product, ProductType, Sheet } from "./types";
 
@@ -43,6 +44,8 @@ export interface Catalog {
   products: readonly Product[];
   /** Same order as `products`. */
   summaries: readonly ProductSummary[];
+  /** What the search engine indexes, same order as `products` (sent to the browser by /api/catalogo). */
+  searchDocuments: readonly SearchDocument[];
   anomalies: readonly Anomaly[];
   stats: CatalogStats;
   byEan(ean: string | null | undefined): Product | undefined;

@@ -9,6 +9,7 @@ import {
   parseCatalogQuery,
 } from "../../search/catalog-query";
 import type { Facets } from "../../search/facets";
+import { localCatalogNow } from "../../search/local-catalog";
 import { CatalogFacets } from "./catalog-facets";
 import { CatalogSearchBox, normalizeTerm } from "./catalog-search-box";
 import { isCountOnlyChange } from "./count-only-change";
@@ -52,8 +53,9 @@ export function CatalogBrowser({
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pushed = useRef(query.q);
-  // Offline, a search would fail in the loader and replace the page with the error screen: the typed text waits,
-  // the page says so, and the search runs when the connection comes back (issue 31).
+  // Offline, before the whole catalogue has come (local-catalog.ts), a search would fail in the loader and replace
+  // the page with the error screen: the typed text waits, the page says so, and the search runs when the
+  // connection comes back (issue 31). Once it has come, the search runs in the browser, offline too.
   const [waitingOnline, setWaitingOnline] = useState(false);
 
   const typed = () => normalizeTerm(input.current?.value ?? query.q);
@@ -62,7 +64,7 @@ export function CatalogBrowser({
     window.clearTimeout(timer.current);
     const q = typed();
     if (q === pushed.current) return;
-    if (!navigator.onLine) {
+    if (!navigator.onLine && !localCatalogNow()) {
       setWaitingOnline(true);
       return;
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ProductSummary } from "../../model/summary";
 import { type CatalogQuery, catalogQueryString, PAGE_SIZE } from "../../search/catalog-query";
+import { localCatalogNow } from "../../search/local-catalog";
 import { type ApproachTracker, createApproachTracker } from "./approach-tracker";
 
 export interface ProductPage {
@@ -15,7 +16,8 @@ export type PagesStatus = "idle" | "loading" | "failed";
 
 /**
  * The growing /produtos list (product rules §4): starts from the server-rendered page and appends PAGE_SIZE cards from
- * /api/produtos each time the visitor approaches the end of the list (approach-tracker.ts: one page per
+ * /api/produtos (or from the whole catalogue, once it is in the browser: local-catalog.ts) each time the visitor
+ * approaches the end of the list (approach-tracker.ts: one page per
  * approach, whatever the scroll speed) or uses "Carregar mais". It starts over whenever the loader gives a new
  * first page (new search, category, or a Back to an address with ?quantidade=).
  *
@@ -48,6 +50,17 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
   const loadMore = useCallback(() => {
     const { nextOffset: offset, status: now, query: current, first: from } = latest.current;
     if (offset === null || now === "loading") return;
+    // The whole catalogue is in the browser (local-catalog.ts): the next cards need no request.
+    const local = localCatalogNow();
+    if (local) {
+      const page = local.search(current, { offset, limit: PAGE_SIZE });
+      // Read again before the next render: a second approach in the same frame continues after this page.
+      latest.current.nextOffset = page.nextOffset;
+      setItems((loaded) => [...loaded, ...page.items]);
+      setNextOffset(page.nextOffset);
+      setStatus("idle");
+      return;
+    }
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
