@@ -8,6 +8,7 @@ import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
 import { prefetchDetail, useProductDetail } from "../detail/use-product-detail";
 import { ProductCard } from "./product-card";
+import { useDetailsAhead } from "./use-details-ahead";
 
 const loadDialog = () => import("../detail/product-dialog");
 const ProductDialog = lazy(loadDialog);
@@ -25,8 +26,9 @@ interface ProductGridProps {
 /**
  * The card grid and its detail dialog. The dialog's code (Radix Dialog + Tabs) downloads when the grid nears
  * the viewport and the page is idle (or on hover or focus of "Ver detalhes"), so a tap opens it without waiting
- * for code; a card's detail comes from /api/produto from the moment the finger or the pointer goes down on its
- * button, and a failure stays inside the dialog (decision 134).
+ * for code; a card's detail comes from /api/produto when the card comes into view and the page is idle
+ * (use-details-ahead.ts), or at the latest when the finger or the pointer goes down on its button, and a failure
+ * stays inside the dialog (decision 134).
  */
 export function ProductGrid({
   products,
@@ -62,6 +64,8 @@ export function ProductGrid({
     };
   }, []);
 
+  useDetailsAhead(list, products);
+
   const openProduct = (product: ProductSummary, button: HTMLButtonElement) => {
     trigger.current = button;
     setSelected(product);
@@ -87,6 +91,7 @@ export function ProductGrid({
           <li
             key={product.code}
             id={cardIdPrefix ? `${cardIdPrefix}${i + 1}` : undefined}
+            data-ean={product.ean ?? undefined}
             className="scroll-mt-24"
           >
             <ProductCard
