@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { startSmtp } from "../../../server/contact/contact-test-kit";
 import { decodeMail } from "../../../server/mail/decode-mail";
+import { startOwnSite } from "../support/instance";
 
 /**
  * A production server of its own for the brief journeys: a real SMTP peer, a known signing key (so a test can
@@ -14,34 +14,19 @@ export const briefHmacKey = "e2e-brief-key-not-secret";
 export async function startBriefServer() {
   const smtp = await startSmtp();
   const varDir = `var/e2e-brief-${process.pid}`;
-  const server: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/main.mjs`], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      SITE_URL: "https://www.laboratorioconvale.com.br",
-      VAR_DIR: varDir,
-      SMTP_URL: smtp.url,
-      MAIL_TO: "contato@example.com",
-      MAIL_TO_COMERCIAL: "comercial@example.com",
-      ALTCHA_HMAC_KEY: briefHmacKey,
-      ALTCHA_COST: "1",
-      ALTCHA_MAX_COUNTER: "50",
-      CONTACT_MIN_FILL_MS: "0",
-      CONTACT_RATE_LIMIT_MAX: "200",
-      OUTBOX_POLL_MS: "200",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  const server = await startOwnSite({
+    VAR_DIR: varDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO: "contato@example.com",
+    MAIL_TO_COMERCIAL: "comercial@example.com",
+    ALTCHA_HMAC_KEY: briefHmacKey,
+    ALTCHA_COST: "1",
+    ALTCHA_MAX_COUNTER: "50",
+    CONTACT_MIN_FILL_MS: "0",
+    CONTACT_RATE_LIMIT_MAX: "200",
+    OUTBOX_POLL_MS: "200",
   });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    server.stdout?.on("data", (c: Buffer) => {
-      out += c.toString();
-      const m = /Site no ar em http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    server.once("exit", (code) => reject(new Error(`server exited (${code})`)));
-  });
+  const { base } = server;
   const db = () => new SQLite(path.join(varDir, "contato.sqlite"), { readonly: true, fileMustExist: true });
   return {
     base,
@@ -77,7 +62,7 @@ export async function startBriefServer() {
       return find() as ReturnType<typeof decodeMail>;
     },
     async close() {
-      server.kill("SIGTERM");
+      await server.stop();
       await smtp.close();
     },
   };

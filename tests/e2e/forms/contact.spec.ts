@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { type OwnSite, startOwnSite } from "../support/instance";
 import { openWithoutJavaScript, solveRobotCheck } from "../support/page-kit";
 
 const success = "Mensagem enviada com sucesso! Retornaremos em breve.";
@@ -181,7 +181,7 @@ test("a malformed form post to /contato answers 400 with the page and its field 
 });
 
 test.describe("delivery to a real SMTP peer", () => {
-  let server: ChildProcess | undefined;
+  let server: OwnSite | undefined;
   let smtp: SMTPServer | undefined;
   let base = "";
   const received: string[] = [];
@@ -204,34 +204,19 @@ test.describe("delivery to a real SMTP peer", () => {
     });
     await new Promise<void>((resolve) => smtp?.listen(0, "127.0.0.1", resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/main.mjs`], {
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        SITE_URL: "https://www.laboratorioconvale.com.br",
-        VAR_DIR: `var/e2e-smtp-${process.pid}`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        ALTCHA_COST: "1",
-        ALTCHA_MAX_COUNTER: "50",
-        CONTACT_MIN_FILL_MS: "0",
-        OUTBOX_POLL_MS: "200",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+    server = await startOwnSite({
+      VAR_DIR: `var/e2e-smtp-${process.pid}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ALTCHA_COST: "1",
+      ALTCHA_MAX_COUNTER: "50",
+      CONTACT_MIN_FILL_MS: "0",
+      OUTBOX_POLL_MS: "200",
     });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      server?.stdout?.on("data", (c: Buffer) => {
-        out += c.toString();
-        const m = /Site no ar em http:\/\/localhost:(\d+)/.exec(out);
-        if (m) resolve(`http://127.0.0.1:${m[1]}`);
-      });
-      server?.once("exit", (code) => reject(new Error(`server exited (${code})`)));
-    });
+    base = server.base;
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
+    await server?.stop();
     await new Promise<void>((resolve) => smtp?.close(() => resolve()));
   });
 

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { type OwnSite, startOwnSite } from "../support/instance";
 
 /**
  * Field measurement (docs/decisions/133-field-measurement.md): a page view sends one beacon per metric (LCP, INP,
@@ -63,34 +63,13 @@ test("hiding the page sends one beacon per metric, each answered 204", async ({ 
 });
 
 test.describe("leaving the page", () => {
-  let server: ChildProcess;
-  let base: string;
+  let server: OwnSite;
   const varDir = `var/e2e-vitals-${process.pid}`;
   test.beforeAll(async () => {
-    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/main.mjs`], {
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        SITE_URL: "https://www.laboratorioconvale.com.br",
-        VAR_DIR: varDir,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      server.stdout?.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const port = /Site no ar em http:\/\/localhost:(\d+)/.exec(out)?.[1];
-        if (port) resolve(`http://127.0.0.1:${port}`);
-      });
-      server.once("exit", (code) => reject(new Error(`o servidor saiu (${code})`)));
-    });
+    server = await startOwnSite({ VAR_DIR: varDir });
   });
   test.afterAll(async () => {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
+    await server.stop();
     rmSync(varDir, { recursive: true, force: true });
   });
 
@@ -105,9 +84,9 @@ test.describe("leaving the page", () => {
         file.close();
       }
     };
-    await visitHomeAndTap(page, base);
+    await visitHomeAndTap(page, server.base);
     expect(stored()).toEqual([]);
-    await page.goto(`${base}/quem-somos`);
+    await page.goto(`${server.base}/quem-somos`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => stored().length).toBe(5);
     expect(

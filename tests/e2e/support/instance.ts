@@ -69,3 +69,46 @@ export async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** A production server of a test's own on a free port (PORT=0), once it says where it listens. */
+export interface OwnSite {
+  child: ChildProcess;
+  base: string;
+  /** SIGTERM, then waits for the process to end. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts build/main.mjs with `env` over the test's own, on a port the system picks, and resolves with its address
+ * from the "Site no ar em …" line. Its output is read to the end without being kept: one log line per request
+ * would otherwise grow a string (or, unread, fill the pipe and block the server).
+ */
+export function startOwnSite(env: NodeJS.ProcessEnv): Promise<OwnSite> {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/main.mjs`], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.laboratorioconvale.com.br",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  return new Promise<OwnSite>((resolve, reject) => {
+    let out: string | null = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (out === null) return;
+      out += chunk.toString();
+      const port = /Site no ar em http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (!port) return;
+      out = null;
+      resolve({ child, base: `http://127.0.0.1:${port}`, stop });
+    });
+    child.once("exit", (code) => reject(new Error(`o servidor saiu (${code})`)));
+  });
+}
