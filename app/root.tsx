@@ -8,15 +8,19 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { DeferredLayoutFlag } from "~/features/layout/deferred-layout-flag";
+import { errorTexts } from "~/features/layout/error.texts";
 import { OfflineNavigation } from "~/features/layout/offline-navigation";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { SkipLink } from "~/features/layout/skip-link";
 import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
+import { LANGUAGE_TAG, localeOfPath } from "~/i18n/locale";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { EarlyTaps } from "~/utils/hydration/early-taps-script";
 import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styles";
 import { useNonce } from "~/utils/hydration/nonce";
@@ -52,8 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const css = useInlineStyles();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteUrl = data?.config.siteUrl;
+  const lang = LANGUAGE_TAG[localeOfPath(useLocation().pathname)];
   return (
-    <html lang="pt-BR">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,11 +104,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useTexts(errorTexts);
+  const href = useLocalHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Página não encontrada" : "Algo deu errado";
-  const message = notFound
-    ? "O endereço que você acessou não existe ou foi movido."
-    : "Não foi possível exibir esta página agora. Tente novamente em instantes.";
+  const title = notFound ? t.notFoundTitle : t.failedTitle;
+  const message = notFound ? t.notFound : t.failed;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <section className="bg-brand-950 px-6 pt-40 pb-24 text-white">
@@ -112,8 +117,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-4xl font-bold">{title}</h1>
         <p className="mt-4 text-lg text-brand-100">{message}</p>
         <p className="mt-8">
-          <a className="font-semibold underline" href="/">
-            Voltar para a página inicial
+          <a className="font-semibold underline" href={href("/")}>
+            {t.home}
           </a>
         </p>
       </div>

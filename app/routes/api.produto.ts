@@ -1,6 +1,7 @@
-import { getCatalog } from "~/features/catalog/catalog.server";
+import { getCatalogIn } from "~/features/catalog/catalog.server";
 import { productEan } from "~/features/catalog/model/codes";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
+import { localeOfApiRequest } from "~/i18n/api-locale";
 import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/api.produto";
 
@@ -16,7 +17,7 @@ export const handle = cacheableHandle;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ean = new URL(request.url).searchParams.get("ean");
-  const catalog = getCatalog();
+  const catalog = getCatalogIn(localeOfApiRequest(request.url));
   const product = catalog.byEan(ean);
   if (!product || !ean)
     return Response.json({ ean, detail: null }, { headers: { "Cache-Control": "no-store" } });

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
-import { getCatalog } from "~/features/catalog/catalog.server";
+import { getCatalogIn } from "~/features/catalog/catalog.server";
 import { CatalogBrowser } from "~/features/catalog/components/list/catalog-browser";
 import { isCountOnlyChange } from "~/features/catalog/components/list/count-only-change";
 import { productEan } from "~/features/catalog/model/codes";
 import { catalogPageData } from "~/features/catalog/search/catalog-page";
 import { loadLocalCatalog, localCatalogNow } from "~/features/catalog/search/local-catalog";
+import { localeOfUrl } from "~/i18n/locale";
+import { useLocale } from "~/i18n/texts";
 import { PageHero } from "~/ui/page-hero";
 import { whenIdle } from "~/utils/hydration/when-idle";
 import { routeMeta } from "~/utils/seo/route-meta";
@@ -20,7 +22,7 @@ export const handle = cacheableHandle;
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {
-  const catalog = getCatalog();
+  const catalog = getCatalogIn(localeOfUrl(request.url));
   return catalogPageData(new URL(request.url).searchParams, {
     search: catalog.search,
     exactEan: (q) => {
@@ -37,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Not waited for while on its way: a catalogue that stalls must not hold a search.
-  const local = localCatalogNow();
+  const local = localCatalogNow(localeOfUrl(request.url));
   return local ? catalogPageData(new URL(request.url).searchParams, local) : serverLoader();
 }
 
@@ -59,7 +61,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  useEffect(() => whenIdle(() => void loadLocalCatalog()), []);
+  const locale = useLocale();
+  useEffect(() => whenIdle(() => void loadLocalCatalog(locale)), [locale]);
   return (
     <>
       {/* Compact, so the first card is on a phone's first screen; the spreadsheet links sit by the count. */}

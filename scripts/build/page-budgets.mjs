@@ -21,4 +21,16 @@ export const PAGE_BUDGETS = {
   "routes/sustainability": { path: "/sustentabilidade" },
   "routes/privacy": { path: "/privacidade" },
   "routes/not-found": { path: "/pagina-que-nao-existe" },
+  // English (decision 139).
+  "en/home": { path: "/en" },
+  "en/products": { path: "/en/products" },
+  "en/product": { path: "/en/product?ean={ean}" },
+  "en/contact": { path: "/en/contact" },
+  "en/private-label": { path: "/en/private-label" },
+  "en/about": { path: "/en/about" },
+  "en/business-units": { path: "/en/business-units" },
+  "en/careers": { path: "/en/careers" },
+  "en/sustainability": { path: "/en/sustainability" },
+  "en/privacy": { path: "/en/privacy" },
+  "en/not-found": { path: "/en/page-that-does-not-exist" },
 };

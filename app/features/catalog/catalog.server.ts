@@ -8,11 +8,15 @@
  * - `loadCatalog(dir, options)`: reads `produtos.json`, `suplementos.json`, `cosmeticos.json`,
  *   `medicamentos.json` from `dir` without caching (benchmarks, synthetic catalogues, catalog:check).
  *   A missing or unparsable file is treated as empty and reported as an anomaly; it never throws.
+ * - `getCatalogIn(locale)`: the same catalogue as a page in that language shows it (i18n/english-catalog.ts).
  * - `resetCatalogForTests()`: drops the cached catalogue.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { productTextsEn } from "~/content/en/product-texts-en";
+import type { Locale } from "~/i18n/locale";
 import { env } from "~/utils/server/env.server";
+import { englishCatalog } from "./i18n/english-catalog";
 import { buildCatalog, type RawCatalogSources } from "./ingest/build-catalog.server";
 import type { Catalog } from "./model/catalog";
 import type { ImageOptions } from "./model/images";
@@ -75,6 +79,18 @@ export function getCatalog(): Catalog {
   return cached;
 }
 
+let cachedEnglish: { from: Catalog; english: Catalog } | null = null;
+
+/** The catalogue in a page's language: English pages read the English view of the same catalogue (decision 139). */
+export function getCatalogIn(locale: Locale): Catalog {
+  const catalog = getCatalog();
+  if (locale === "pt") return catalog;
+  if (cachedEnglish?.from !== catalog)
+    cachedEnglish = { from: catalog, english: englishCatalog(catalog, productTextsEn) };
+  return cachedEnglish.english;
+}
+
 export function resetCatalogForTests(): void {
   cached = null;
+  cachedEnglish = null;
 }

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ProductSummary } from "~/features/catalog/model/summary";
 import { summaryName } from "~/features/catalog/model/summary-name";
+import { apiUrl } from "~/i18n/api-locale";
+import { localeOfPath } from "~/i18n/locale";
 import { HEADER_SEARCH_LABEL, headerSearchFieldClass } from "./header-search";
 
 export interface HeaderComboboxProps {
@@ -54,7 +56,13 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetch(`/api/produtos?q=${encodeURIComponent(q)}&limit=${SUGGESTIONS}`, { signal: controller.signal })
+      fetch(
+        apiUrl(
+          `/api/produtos?q=${encodeURIComponent(q)}&limit=${SUGGESTIONS}`,
+          localeOfPath(window.location.pathname),
+        ),
+        { signal: controller.signal },
+      )
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
         .then((page: { items: ProductSummary[]; total: number }) =>
           setSuggestions({ q, items: page.items.slice(0, SUGGESTIONS), total: page.total }),

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { LANGUAGE_TAG, type Locale, localeOfPath, OG_LOCALE } from "~/i18n/locale";
+import { alternatePath } from "~/i18n/pages";
 
 export interface PageMeta {
   title: string;
@@ -12,10 +14,31 @@ export interface PageMeta {
   image?: string;
 }
 
-export function pageTitle(title: string): string {
-  return title === site.name
-    ? `${site.name} | Suplementos, cosméticos e medicamentos`
-    : `${title} | ${site.name}`;
+const HOME_TITLE_TAIL: Record<Locale, string> = {
+  pt: "Suplementos, cosméticos e medicamentos",
+  en: "Supplements, cosmetics and medicines",
+};
+
+export function pageTitle(title: string, locale: Locale = "pt"): string {
+  return title === site.name ? `${site.name} | ${HOME_TITLE_TAIL[locale]}` : `${title} | ${site.name}`;
+}
+
+/**
+ * The page's address in each language, query kept (a product is its ?ean=), for hreflang: the Portuguese page is
+ * the default (x-default). Empty for a path with no page in the other language (a 404).
+ */
+export function languageAlternates(siteUrl: string, path: string): { hreflang: string; href: string }[] {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const query = cut === -1 ? "" : path.slice(cut);
+  const pt = alternatePath(pathname, "pt");
+  const en = alternatePath(pathname, "en");
+  if (!pt || !en) return [];
+  return [
+    { hreflang: LANGUAGE_TAG.pt, href: absoluteUrl(siteUrl, pt + query) },
+    { hreflang: LANGUAGE_TAG.en, href: absoluteUrl(siteUrl, en + query) },
+    { hreflang: "x-default", href: absoluteUrl(siteUrl, pt + query) },
+  ];
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -24,13 +47,16 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(page.siteUrl, page.path);
-  const title = pageTitle(page.title);
+  const locale = localeOfPath(new URL(url).pathname);
+  const title = pageTitle(page.title, locale);
+  const alternates = page.noindex ? [] : languageAlternates(page.siteUrl, page.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "pt_BR" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

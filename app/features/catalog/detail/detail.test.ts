@@ -127,6 +127,7 @@ describe("detail view model", () => {
       imageFallback: true,
       images: true,
       hasSheet: true,
+      summaryEn: true,
     } satisfies Record<keyof ProductDetail, true>;
     const technicalFields = {
       apresentacao: true,

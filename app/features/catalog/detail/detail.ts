@@ -97,6 +97,11 @@ export interface ProductDetail {
   imageFallback: string;
   images: string[];
   hasSheet: boolean;
+  /**
+   * English pages: the short description we authored (app/content/en/product-texts-en.ts), shown above the
+   * Brazilian label text; absent in Portuguese (features/catalog/i18n/english-catalog.ts).
+   */
+  summaryEn: string | null;
 }
 
 /**
@@ -233,5 +238,6 @@ export function buildProductDetail(
     imageFallback: image.fallback,
     images: uniqueImageUrls(product, options),
     hasSheet: sheet !== null,
+    summaryEn: null,
   };
 }

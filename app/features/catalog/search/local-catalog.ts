@@ -1,3 +1,5 @@
+import { apiUrl } from "~/i18n/api-locale";
+import type { Locale } from "~/i18n/locale";
 import type { Catalog } from "../model/catalog";
 import type { ProductSummary } from "../model/summary";
 import type { CatalogSource } from "./catalog-page";
@@ -46,19 +48,22 @@ export function localCatalog(index: CatalogIndex, build: typeof buildSearchEngin
 /** Set on <html> once the whole catalogue is in the browser (what the e2e tier waits for, as for data-hydrated). */
 export const LOCAL_CATALOG_ATTRIBUTE = "data-catalog-local";
 
-let ready: CatalogSource | null = null;
-let loading: Promise<CatalogSource | null> | null = null;
+/** One per language: a visitor who switches language mid-visit searches the other language's cards. */
+const ready = new Map<Locale, CatalogSource>();
+const loading = new Map<Locale, Promise<CatalogSource | null>>();
 
 /** The browser's catalogue once it has arrived, or null: then the server answers, as before it came. */
-export const localCatalogNow = () => ready;
+export const localCatalogNow = (locale: Locale) => ready.get(locale) ?? null;
 
 /**
  * Fetches the catalogue and the engine once (when the page is idle after hydration); a failure leaves the server
  * answering and lets a later call try again.
  */
-export function loadLocalCatalog(): Promise<CatalogSource | null> {
-  loading ??= Promise.all([
-    fetch("/api/catalogo").then((response) => {
+export function loadLocalCatalog(locale: Locale): Promise<CatalogSource | null> {
+  const pending = loading.get(locale);
+  if (pending) return pending;
+  const load = Promise.all([
+    fetch(apiUrl("/api/catalogo", locale)).then((response) => {
       if (response.status === 204) return null;
       return response.ok
         ? (response.json() as Promise<CatalogIndex>)
@@ -69,13 +74,15 @@ export function loadLocalCatalog(): Promise<CatalogSource | null> {
     .then(([index, { buildSearchEngine }]) => {
       // Too large to hand over (204): the server answers, and nothing is asked again.
       if (!index) return null;
-      ready = localCatalog(index, buildSearchEngine);
+      const source = localCatalog(index, buildSearchEngine);
+      ready.set(locale, source);
       document.documentElement.setAttribute(LOCAL_CATALOG_ATTRIBUTE, "");
-      return ready;
+      return source;
     })
     .catch(() => {
-      loading = null;
+      loading.delete(locale);
       return null;
     });
-  return loading;
+  loading.set(locale, load);
+  return load;
 }

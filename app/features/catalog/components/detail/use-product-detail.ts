@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { apiUrl } from "~/i18n/api-locale";
+import { localeOfPath } from "~/i18n/locale";
 import type { ProductDetail } from "../../detail/detail";
 import type { TechSheet } from "../../detail/tech-sheet-url";
 
@@ -14,7 +16,8 @@ type DetailBody = { detail: ProductDetail | null; techSheet?: TechSheet | null }
 const ahead = new Map<string, Promise<DetailBody>>();
 
 function requestDetail(ean: string, signal?: AbortSignal): Promise<DetailBody> {
-  return fetch(`/api/produto?ean=${encodeURIComponent(ean)}`, { signal }).then((response) =>
+  const locale = localeOfPath(window.location.pathname);
+  return fetch(apiUrl(`/api/produto?ean=${encodeURIComponent(ean)}`, locale), { signal }).then((response) =>
     response.ok
       ? (response.json() as Promise<DetailBody>)
       : Promise.reject(new Error(`HTTP ${response.status}`)),

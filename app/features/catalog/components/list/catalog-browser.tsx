@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
+import { localeOfPath } from "~/i18n/locale";
 import {
   type CatalogQuery,
   catalogQueryString,
@@ -64,7 +65,7 @@ export function CatalogBrowser({
     window.clearTimeout(timer.current);
     const q = typed();
     if (q === pushed.current) return;
-    if (!navigator.onLine && !localCatalogNow()) {
+    if (!navigator.onLine && !localCatalogNow(localeOfPath(window.location.pathname))) {
       setWaitingOnline(true);
       return;
     }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { apiUrl } from "~/i18n/api-locale";
+import { localeOfPath } from "~/i18n/locale";
 import type { ProductSummary } from "../../model/summary";
 import { type CatalogQuery, catalogQueryString, PAGE_SIZE } from "../../search/catalog-query";
 import { localCatalogNow } from "../../search/local-catalog";
@@ -51,7 +53,9 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
     const { nextOffset: offset, status: now, query: current, first: from } = latest.current;
     if (offset === null || now === "loading") return;
     // The whole catalogue is in the browser (local-catalog.ts): the next cards need no request.
-    const local = localCatalogNow();
+    // Read at call time: the page's language (its address) is what the cards must be in.
+    const locale = localeOfPath(window.location.pathname);
+    const local = localCatalogNow(locale);
     if (local) {
       const page = local.search(current, { offset, limit: PAGE_SIZE });
       // Read again before the next render: a second approach in the same frame continues after this page.
@@ -70,7 +74,7 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
     const params = new URLSearchParams(catalogQueryString(current).slice(1));
     params.set("offset", String(offset));
     params.set("limit", String(PAGE_SIZE));
-    fetch(`/api/produtos?${params}`, { signal: controller.signal })
+    fetch(apiUrl(`/api/produtos?${params}`, locale), { signal: controller.signal })
       .then((response) =>
         response.ok
           ? (response.json() as Promise<ProductPage>)

@@ -1,0 +1,91 @@
+/**
+ * The catalogue as English pages show it (issue 36, decision 139): the same products, in the same order, with the
+ * English name and short description we authored for each (app/content/en/product-texts-en.ts), English type
+ * labels, and a search that finds English and Portuguese words alike. The regulatory content of a product's detail
+ * (ingredients, nutrition table, statements, warnings, leaflet) stays the Brazilian label text, in Portuguese: the
+ * components say so around it.
+ *
+ * - `englishCatalog(catalog, texts)`: the English view of a built catalogue; lookups by code and barcode unchanged.
+ */
+import type { ProductTextsEn } from "~/content/en/product-texts-en";
+import type { ProductDetail } from "../detail/detail";
+import type { Catalog } from "../model/catalog";
+import type { ProductSummary } from "../model/summary";
+import type { Product, ProductType } from "../model/types";
+import { buildSearchEngine, type SearchDocument } from "../search/search-index";
+
+export const productTypeLabelsEn: Record<ProductType, string> = {
+  Suplemento: "Supplement",
+  Cosmetico: "Cosmetic",
+  Perfumaria: "Perfumery",
+  Medicamento: "Medicine",
+};
+
+/** Words an English visitor types for what the English texts call otherwise, indexed with each type. */
+const TYPE_WORDS: Record<ProductType, string> = {
+  Suplemento: "supplement supplements dietary",
+  Cosmetico: "cosmetic cosmetics personal care",
+  Perfumaria: "perfumery perfume fragrance",
+  Medicamento: "medicine medicines drug otc nonprescription",
+};
+
+export function englishCatalog(catalog: Catalog, texts: ProductTextsEn): Catalog {
+  const nameOf = (code: string, fallback: string) => texts[code]?.name ?? fallback;
+  const summaries: ProductSummary[] = catalog.summaries.map((s) => ({
+    ...s,
+    displayName: nameOf(s.code, s.displayName),
+    typeLabel: productTypeLabelsEn[s.type],
+  }));
+  const summaryByCode = new Map(summaries.map((s) => [s.code, s]));
+  const documents: SearchDocument[] = catalog.searchDocuments.map((doc, id) => {
+    const code = (catalog.products[id] as Product).code;
+    const english = texts[code];
+    if (!english) return doc;
+    return {
+      ...doc,
+      displayName: english.name,
+      fields: {
+        ...doc.fields,
+        displayName: english.name,
+        // The Portuguese name stays searchable (a buyer may paste it from a Brazilian invoice).
+        expandedName: `${doc.fields.displayName} ${doc.fields.expandedName}`,
+        typeLabel: `${productTypeLabelsEn[doc.type]} ${TYPE_WORDS[doc.type]} ${doc.fields.typeLabel}`,
+        indications: `${english.description} ${doc.fields.indications}`,
+      },
+    };
+  });
+  const engine = buildSearchEngine(documents);
+  const products = catalog.products;
+  const summaryOf = (product: Product) => summaryByCode.get(product.code) ?? catalog.summaryFor(product);
+  return {
+    ...catalog,
+    summaries,
+    searchDocuments: documents,
+    summaryFor: summaryOf,
+    search: (query, window = {}) => {
+      const result = engine.query(query, window);
+      return {
+        items: result.ids.map((id) => summaryOf(products[id] as Product)),
+        total: result.total,
+        nextOffset: result.nextOffset,
+        facets: result.facets,
+        suggestion: result.suggestion,
+      };
+    },
+    exactMatch: (q) => {
+      const id = engine.exact(q);
+      return id === null ? undefined : products[id];
+    },
+    detailFor: (product) => englishDetail(catalog.detailFor(product), texts[product.code]),
+  };
+}
+
+/** The detail with its English name, type and short description; the label's own text is left as it is. */
+function englishDetail(detail: ProductDetail, english: ProductTextsEn[string] | undefined): ProductDetail {
+  return {
+    ...detail,
+    nome: english?.name ?? detail.nome,
+    typeLabel: productTypeLabelsEn[detail.type],
+    summaryEn: english?.description ?? null,
+  };
+}
