@@ -33,6 +33,7 @@ export default [
   route("en/private-label", "routes/brand-development.tsx", { id: "en/private-label" }),
   route("en/products", "routes/products.tsx", { id: "en/products" }),
   route("en/product", "routes/product.tsx", { id: "en/product" }),
+  route("en/sitemap.xml", "routes/sitemap.xml.ts", { id: "en/sitemap.xml" }),
   route("en/*", "routes/not-found.tsx", { id: "en/not-found" }),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -1,8 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { site } from "~/content/site";
+import { useTexts } from "~/i18n/texts";
+import { layoutTexts } from "./layout.texts";
 
 /** "Abasteça sua farmácia": the outbound B2B ordering portal, always in a new tab without an opener. */
 export function B2bPortalLink({ className }: { className: string }) {
+  const t = useTexts(layoutTexts).portal;
   return (
     <a
       href={site.b2bPortalUrl}
@@ -10,9 +13,9 @@ export function B2bPortalLink({ className }: { className: string }) {
       rel="noopener noreferrer"
       className={`items-center justify-center gap-2 whitespace-nowrap rounded-full bg-accent-400 font-semibold text-brand-950 hover:bg-accent-500 ${className}`}
     >
-      Abasteça sua farmácia
+      {t.label}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">(abre em nova aba)</span>
+      <span className="sr-only">{t.newTab}</span>
     </a>
   );
 }

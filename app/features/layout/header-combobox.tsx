@@ -6,7 +6,9 @@ import type { ProductSummary } from "~/features/catalog/model/summary";
 import { summaryName } from "~/features/catalog/model/summary-name";
 import { apiUrl } from "~/i18n/api-locale";
 import { localeOfPath } from "~/i18n/locale";
-import { HEADER_SEARCH_LABEL, headerSearchFieldClass } from "./header-search";
+import { useLocalHref, useTexts } from "~/i18n/texts";
+import { headerSearchFieldClass } from "./header-search";
+import { layoutTexts } from "./layout.texts";
 
 export interface HeaderComboboxProps {
   id: string;
@@ -36,6 +38,8 @@ interface Suggestions {
  */
 export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderComboboxProps) {
   const navigate = useNavigate();
+  const t = useTexts(layoutTexts).search;
+  const href = useLocalHref();
   const [inputValue, setInputValue] = useState(initialValue);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -102,32 +106,32 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
       onSelectedItemChange: ({ selectedItem }) => {
         if (!selectedItem) return;
         if (selectedItem.kind === "product" && selectedItem.product.ean)
-          go(`/produto?ean=${selectedItem.product.ean}`);
-        else go(productsHref(normalize(inputValue)));
+          go(href(`/produto?ean=${selectedItem.product.ean}`));
+        else go(href(productsHref(normalize(inputValue))));
       },
     });
 
   const open = isOpen && options.length > 0;
   const status = suggestions
     ? suggestions.total === 0
-      ? `Nenhum produto encontrado para "${suggestions.q}"`
-      : `${suggestions.total} produto(s) encontrado(s); ${suggestions.items.length} sugestões`
+      ? t.none(suggestions.q)
+      : t.found(suggestions.total, suggestions.items.length)
     : "";
 
   return (
-    <search aria-label={HEADER_SEARCH_LABEL}>
+    <search aria-label={t.label}>
       <form
         method="get"
-        action="/produtos"
+        action={href("/produtos")}
         className="relative flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           closeMenu();
-          go(productsHref(normalize(inputValue)));
+          go(href(productsHref(normalize(inputValue))));
         }}
       >
         <label htmlFor={id} className="sr-only">
-          {HEADER_SEARCH_LABEL}
+          {t.label}
         </label>
         <input
           {...getInputProps({
@@ -142,7 +146,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
           })}
           type="search"
           name="q"
-          placeholder={HEADER_SEARCH_LABEL}
+          placeholder={t.label}
           autoComplete="off"
           className={headerSearchFieldClass}
         />
@@ -151,7 +155,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
           {status}
         </p>
         <ul
-          {...getMenuProps({ "aria-label": "Sugestões de produtos" })}
+          {...getMenuProps({ "aria-label": t.suggestions })}
           hidden={!open}
           className="absolute top-full right-0 left-0 z-[75] mt-2 max-h-[70vh] overflow-y-auto rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-900/10"
         >
@@ -180,7 +184,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
                       </span>
                     </>
                   ) : (
-                    <span className="font-semibold text-brand-800">Ver todos os resultados</span>
+                    <span className="font-semibold text-brand-800">{t.seeAll}</span>
                   )}
                 </li>
               ))
@@ -192,10 +196,11 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
 }
 
 function SearchSubmit() {
+  const t = useTexts(layoutTexts).search;
   return (
     <button
       type="submit"
-      aria-label="Buscar"
+      aria-label={t.submit}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
     >
       <Search aria-hidden="true" className="size-5" />

@@ -1,8 +1,9 @@
 import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import type { HeaderComboboxProps } from "./header-combobox";
+import { layoutTexts } from "./layout.texts";
 
-const SEARCH_LABEL = "Buscar produtos";
 const fieldClass =
   "min-h-11 w-full min-w-0 rounded-full border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600";
 
@@ -21,6 +22,8 @@ interface HeaderSearchFieldProps {
 export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
   const [Combobox, setCombobox] = useState<ComponentType<HeaderComboboxProps> | null>(null);
   const plain = useRef<HTMLInputElement>(null);
+  const SEARCH_LABEL = useTexts(layoutTexts).search.label;
+  const href = useLocalHref();
   const loadCombobox = () => {
     // If the combobox cannot be downloaded (offline), this plain form stays and still searches.
     import("./header-combobox").then((module) => setCombobox(() => module.default)).catch(() => {});
@@ -35,7 +38,7 @@ export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
   if (Combobox) return <Combobox id={id} initialValue={plain.current?.value ?? ""} onNavigate={onNavigate} />;
   return (
     <search aria-label={SEARCH_LABEL}>
-      <form method="get" action="/produtos" className="flex gap-2">
+      <form method="get" action={href("/produtos")} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {SEARCH_LABEL}
         </label>
@@ -53,7 +56,7 @@ export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
   );
 }
 
-export { fieldClass as headerSearchFieldClass, SEARCH_LABEL as HEADER_SEARCH_LABEL };
+export { fieldClass as headerSearchFieldClass };
 
 /**
  * Desktop: a disclosure (<details>, so it opens without JavaScript too) whose panel holds the search field under
@@ -66,6 +69,7 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
   };
   const summary = useRef<HTMLElement>(null);
   const isOpen = () => details.current?.open === true;
+  const SEARCH_LABEL = useTexts(layoutTexts).search.label;
   return (
     <details ref={details} className="relative hidden lg:block">
       <summary

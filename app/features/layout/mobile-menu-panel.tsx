@@ -1,8 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { useTexts } from "~/i18n/texts";
 import { B2bPortalLink } from "./b2b-portal-link";
 import { HeaderSearchField, isExpandedCombobox } from "./header-search";
+import { layoutTexts } from "./layout.texts";
 import { MobileNavLinks } from "./mobile-nav-links";
 
 interface MobileMenuPanelProps {
@@ -17,6 +19,7 @@ interface MobileMenuPanelProps {
  * a link click closes it too. Loaded only when a visitor first opens it (see mobile-menu.tsx).
  */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+  const t = useTexts(layoutTexts).menu;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,9 +37,9 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
           className="mobile-panel fixed inset-0 z-[90] flex flex-col overflow-y-auto bg-brand-950 px-6 pt-5 pb-10 text-white"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t.title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Fechar menu"
+              aria-label={t.close}
               className="inline-flex size-11 items-center justify-center rounded-md"
             >
               <X aria-hidden="true" className="size-7" />

@@ -1,9 +1,11 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTexts } from "~/i18n/texts";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { whenIdle } from "~/utils/hydration/when-idle";
+import { layoutTexts } from "./layout.texts";
 import { MobileNavLinks } from "./mobile-nav-links";
 
 const loadPanel = () => import("./mobile-menu-panel");
@@ -22,6 +24,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const t = useTexts(layoutTexts).menu;
   useEffect(() => {
     if (!hydrated || !button.current?.getClientRects().length) return;
     return whenIdle(() => preload(loadPanel));
@@ -32,7 +35,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   // Until the menu can open, the same icon leads to the footer's site map, which lists every page.
   if (!hydrated) {
     return (
-      <a href="#mapa-do-site" aria-label="Menu: mapa do site" data-early={EARLY_KEY} className={className}>
+      <a href="#mapa-do-site" aria-label={t.beforeApp} data-early={EARLY_KEY} className={className}>
         <Menu aria-hidden="true" className="size-7" />
       </a>
     );
@@ -42,7 +45,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
       <button
         ref={button}
         type="button"
-        aria-label="Abrir menu"
+        aria-label={t.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-early={EARLY_KEY}
@@ -69,8 +72,9 @@ export function MobileMenu({ solid }: { solid: boolean }) {
 
 /** The panel's code could not be downloaded (offline): the same links in the browser's own dialog. */
 function PlainMenu({ onClose }: { onClose: () => void }) {
+  const t = useTexts(layoutTexts).menu;
   return (
-    <PlainDialog title="Menu" closeLabel="Fechar menu" onClose={onClose}>
+    <PlainDialog title={t.title} closeLabel={t.close} onClose={onClose}>
       <MobileNavLinks
         onNavigate={onClose}
         className="mt-4"

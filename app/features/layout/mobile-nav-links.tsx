@@ -1,5 +1,7 @@
 import { NavLink } from "react-router";
-import { mobileNavLinks } from "~/content/navigation";
+import { useLocalHref, useTexts } from "~/i18n/texts";
+import { LanguageSwitch } from "./language-switch";
+import { layoutTexts } from "./layout.texts";
 
 /**
  * The mobile menu's list of pages, shared by the animated panel and its plain fallback (mobile-menu.tsx), so
@@ -14,13 +16,15 @@ export function MobileNavLinks({
   className: string;
   linkClassName: string;
 }) {
+  const t = useTexts(layoutTexts).menu;
+  const href = useLocalHref();
   return (
-    <nav aria-label="Menu principal" className={className}>
+    <nav aria-label={t.nav} className={className}>
       <ul className="space-y-1">
-        {mobileNavLinks.map((link) => (
+        {t.links.map((link) => (
           <li key={link.href}>
             <NavLink
-              to={link.href}
+              to={href(link.href)}
               end
               onClick={onNavigate}
               className={`flex min-h-12 items-center rounded-md px-3 font-semibold ${linkClassName}`}
@@ -29,6 +33,11 @@ export function MobileNavLinks({
             </NavLink>
           </li>
         ))}
+        <li>
+          <LanguageSwitch
+            className={`flex min-h-12 items-center rounded-md px-3 font-semibold ${linkClassName}`}
+          />
+        </li>
       </ul>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { useTexts } from "~/i18n/texts";
 import { formDestination, linkDestination } from "./internal-navigation";
+import { layoutTexts } from "./layout.texts";
 
 /**
  * Offline, a link to another page would fail: React Router cannot download the page's data or code, reloads,
@@ -10,6 +12,7 @@ import { formDestination, linkDestination } from "./internal-navigation";
  */
 export function OfflineNavigation() {
   const navigate = useNavigate();
+  const t = useTexts(layoutTexts).offline;
   const [held, setHeld] = useState<{ to: string; attempt: number } | null>(null);
 
   useEffect(() => {
@@ -48,7 +51,7 @@ export function OfflineNavigation() {
     <div className="fixed inset-x-4 bottom-4 z-[100] mx-auto max-w-lg rounded-2xl bg-slate-900 p-4 text-white shadow-lg">
       {/* Keyed by attempt, so each held click is announced again. */}
       <p key={held.attempt} role="alert" className="font-semibold">
-        Sem conexão. A página não foi aberta; verifique sua internet e tente novamente.
+        {t.message}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
@@ -56,14 +59,14 @@ export function OfflineNavigation() {
           onClick={retry}
           className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-slate-900"
         >
-          Tentar novamente
+          {t.retry}
         </button>
         <button
           type="button"
           onClick={() => setHeld(null)}
           className="inline-flex min-h-11 items-center rounded-full border border-white px-5 font-semibold"
         >
-          Fechar
+          {t.close}
         </button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useTexts } from "~/i18n/texts";
+import { layoutTexts } from "./layout.texts";
 import { scrollProgressPercent } from "./scroll-math";
 import { useScrollDerived } from "./use-window-scroll";
 
@@ -13,10 +15,11 @@ function readProgress(): number {
  */
 export function ScrollProgress() {
   const percent = useScrollDerived(readProgress, 0);
+  const t = useTexts(layoutTexts);
   return (
     <div
       role="progressbar"
-      aria-label="Progresso de leitura da página"
+      aria-label={t.readingProgress}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

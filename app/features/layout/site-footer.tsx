@@ -1,16 +1,20 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footerSiteMap } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useLocalHref, useTexts } from "~/i18n/texts";
+import { LanguageSwitch } from "./language-switch";
+import { layoutTexts } from "./layout.texts";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
 export function SiteFooter() {
+  const t = useTexts(layoutTexts).footer;
+  const href = useLocalHref();
   return (
     <footer className="render-near-viewport bg-brand-950 text-brand-50">
       <div className="bg-brand-800">
         <ul
-          aria-label="Fale com a gente"
+          aria-label={t.contactList}
           className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-10"
         >
           {site.phones.map((phone) => (
@@ -53,14 +57,14 @@ export function SiteFooter() {
         <div>
           <Logo variant="light" />
           <p className="mt-4 text-lg">{site.tagline}</p>
-          <ul aria-label="Redes sociais" className="mt-6 flex gap-3">
+          <ul aria-label={t.social} className="mt-6 flex gap-3">
             {site.social.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${s.name} (abre em nova aba)`}
+                  aria-label={t.newTab(s.name)}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700"
                 >
                   <SocialIcon name={s.name} />
@@ -69,20 +73,24 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav id="mapa-do-site" aria-label="Mapa do site" className="scroll-mt-24">
-          <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Mapa do site</h2>
+        <nav id="mapa-do-site" aria-label={t.siteMap} className="scroll-mt-24">
+          <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{t.siteMap}</h2>
           <ul className="mt-4 space-y-1">
-            {footerSiteMap.map((link) => (
+            {t.siteMapLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="inline-flex min-h-11 items-center hover:underline">
+                <Link to={href(link.href)} className="inline-flex min-h-11 items-center hover:underline">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
+          <p className="mt-4 flex items-center gap-2">
+            <span className="text-brand-100">{t.language}:</span>
+            <LanguageSwitch className="inline-flex min-h-11 items-center font-semibold underline" />
+          </p>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Nossas unidades</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{t.units}</h2>
           <ul className="mt-4 space-y-4">
             {site.addresses.map((a) => (
               <li key={a.unit} className="flex gap-3">
@@ -91,7 +99,7 @@ export function SiteFooter() {
                   <strong className="block">{a.unit}</strong>
                   {a.street} – {a.district}
                   <br />
-                  {a.city} – CEP <span className="whitespace-nowrap">{a.zip}</span>
+                  {a.city} – {t.zip} <span className="whitespace-nowrap">{a.zip}</span>
                 </address>
               </li>
             ))}
@@ -100,7 +108,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-brand-100">
-          © {site.copyrightYear} {site.legalName} – CNPJ {site.cnpj}. Todos os direitos reservados.
+          © {site.copyrightYear} {site.legalName} – CNPJ {site.cnpj}. {t.rights}
         </p>
       </div>
     </footer>

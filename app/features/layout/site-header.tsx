@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { B2bPortalLink } from "./b2b-portal-link";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderSearch } from "./header-search";
+import { LanguageSwitch } from "./language-switch";
+import { layoutTexts } from "./layout.texts";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isHeaderSolid } from "./scroll-math";
@@ -18,6 +21,8 @@ const readSolid = () => isHeaderSolid(window.scrollY);
  */
 export function SiteHeader() {
   const solid = useScrollDerived(readSolid, false);
+  const t = useTexts(layoutTexts);
+  const href = useLocalHref();
   return (
     <header
       data-solid={solid}
@@ -27,12 +32,18 @@ export function SiteHeader() {
     >
       <ScrollProgress />
       <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-1.5 lg:px-4 xl:gap-4 xl:px-6">
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.name}, página inicial`}>
+        <Link to={href("/")} className="shrink-0 rounded-md" aria-label={t.homeLink(site.name)}>
           <Logo variant={solid ? "dark" : "light"} className="h-9 w-auto lg:h-7 xl:h-9" />
         </Link>
         <DesktopNav solid={solid} />
         <div className="flex items-center gap-1 xl:gap-2">
           <HeaderSearch solid={solid} />
+          <LanguageSwitch
+            short
+            className={`header-ink hidden min-h-11 items-center rounded-md px-2 text-sm font-semibold lg:inline-flex ${
+              solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
+            }`}
+          />
           <B2bPortalLink className="hidden min-h-11 px-5 text-sm sm:inline-flex lg:px-3 xl:px-5" />
           <MobileMenu solid={solid} />
         </div>

@@ -1,10 +1,14 @@
+import { useTexts } from "~/i18n/texts";
+import { layoutTexts } from "./layout.texts";
+
 export function SkipLink() {
+  const t = useTexts(layoutTexts);
   return (
     <a
       href="#conteudo"
       className="sr-only z-[100] rounded bg-white px-4 py-3 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Pular para o conteúdo
+      {t.skipLink}
     </a>
   );
 }

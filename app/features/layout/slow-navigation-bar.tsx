@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { useTexts } from "~/i18n/texts";
+import { layoutTexts } from "./layout.texts";
 
 /** Below this, a navigation feels instant and a bar would only flicker. */
 const SLOW_AFTER_MS = 400;
@@ -10,6 +12,7 @@ const SLOW_AFTER_MS = 400;
  */
 export function SlowNavigationBar() {
   const navigation = useNavigation();
+  const t = useTexts(layoutTexts);
   const busy = navigation.state !== "idle";
   const [slow, setSlow] = useState(false);
 
@@ -34,7 +37,7 @@ export function SlowNavigationBar() {
   return (
     <div
       role="progressbar"
-      aria-label="Carregando a página"
+      aria-label={t.loadingPage}
       className="slow-navigation-bar fixed inset-x-0 top-0 z-[110] h-1 overflow-hidden bg-accent-400/30"
     >
       <div className="h-full w-1/3 bg-accent-400" />

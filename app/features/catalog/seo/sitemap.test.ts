@@ -56,10 +56,30 @@ describe("sitemap", () => {
   });
 });
 
+describe("sitemap alternates (both languages)", () => {
+  it("names each page's address in both languages, Portuguese as the default", () => {
+    const xml = sitemapXml(SITE, ["/en/product?ean=7897412100014", "/quem-somos"]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url><loc>${SITE}/en/product?ean=7897412100014</loc>` +
+        `<xhtml:link rel="alternate" hreflang="pt-BR" href="${SITE}/produto?ean=7897412100014"/>` +
+        `<xhtml:link rel="alternate" hreflang="en-US" href="${SITE}/en/product?ean=7897412100014"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/produto?ean=7897412100014"/></url>`,
+    );
+    expect(xml).toContain(`hreflang="en-US" href="${SITE}/en/about"`);
+  });
+
+  it("gives a path with no other language no alternates", () => {
+    expect(sitemapXml(SITE, ["/pagina-solta"])).toContain(`<url><loc>${SITE}/pagina-solta</loc></url>`);
+  });
+});
+
 describe("robots.txt", () => {
   it("points at the sitemap and keeps search results out", () => {
     const text = robotsTxt(SITE);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${SITE}/en/sitemap.xml`);
+    expect(text).toMatch(/^Disallow: \/en\/products\?$/m);
     expect(text).toMatch(/^Disallow: \/produtos\?$/m);
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });

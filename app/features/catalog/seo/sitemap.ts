@@ -3,11 +3,12 @@
  *
  * - `sitemapEntries(pages, products)`: site pages, then one /produto?ean=… per product (by its main barcode;
  *   a barcode shared by two rows is listed once, as /produto shows the first).
- * - `sitemapXml(siteUrl, paths)`: the urlset document, XML-escaped.
- * - `robotsTxt(siteUrl)`: allows the site, keeps search results (/produtos?…) and the JSON API out, and points
- *   at the sitemap.
+ * - `sitemapXml(siteUrl, paths)`: the urlset document, XML-escaped; each page lists its address in both languages
+ *   (`xhtml:link` alternates, the same as the page's hreflang links).
+ * - `robotsTxt(siteUrl)`: allows the site, keeps search results (/produtos?…, /en/products?…) and the JSON API
+ *   out, and points at both sitemaps (Portuguese /sitemap.xml, English /en/sitemap.xml).
  */
-import { absoluteUrl } from "~/utils/seo/seo";
+import { absoluteUrl, languageAlternates } from "~/utils/seo/seo";
 import { productEan } from "../model/codes";
 import type { Product } from "../model/types";
 import { productPath } from "./product-seo";
@@ -34,10 +35,15 @@ function escapeXml(text: string): string {
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc></url>`);
+  const urls = paths.map((p) => {
+    const links = languageAlternates(siteUrl, p).map(
+      (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc>${links.join("")}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -50,9 +56,11 @@ export function robotsTxt(siteUrl: string): string {
     "Allow: /",
     // Search-result pages (/produtos?q=…, ?categoria=…, ?quantidade=…) repeat catalogue content.
     "Disallow: /produtos?",
+    "Disallow: /en/products?",
     "Disallow: /api/",
     "",
     `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(siteUrl, "/en/sitemap.xml")}`,
     "",
   ].join("\n");
 }
