@@ -10,6 +10,7 @@ import { requestLog, routeLabel } from "../observability/request-log";
 import { routePolicy } from "../pages/route-policy";
 import { bodyLimit } from "./body-limit";
 import { errorHandler } from "./error-handler";
+import { oneAddress } from "./one-address";
 import { reactRouterHandler } from "./react-router-handler";
 import { formPostGuard, methodGuard, requestLineGuard } from "./request-guards";
 import { permissionsPolicy, securityHeaders } from "./security";
@@ -79,6 +80,8 @@ export function createApp(options: AppOptions): Express {
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   } else app.use(clientDir);
 
+  // After the files (none has a trailing slash) and before any page: `/en/` is sent to `/en`.
+  app.use(oneAddress);
   app.use(formPostGuard, bodyLimit());
   mount?.(app);
   // Everything from here on is rendered: counted per client (decision 130).

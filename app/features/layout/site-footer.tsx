@@ -108,7 +108,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-brand-100">
-          © {site.copyrightYear} {site.legalName} – CNPJ {site.cnpj}. {t.rights}
+          © {site.copyrightYear} <span lang="pt-BR">{site.legalName}</span> – CNPJ {site.cnpj}. {t.rights}
         </p>
       </div>
     </footer>
