@@ -2,6 +2,11 @@
 import { sceneImage } from "./scenes";
 
 export const aboutPage = {
+  meta: {
+    title: "Quem somos",
+    description:
+      "Conheça a história da Convale desde 2011, nossa qualidade certificada e a expansão para o mercado americano.",
+  },
   eyebrow: "Nossa história",
   title: "Quem somos",
   intro:

@@ -2,6 +2,11 @@
 import { sceneImage } from "./scenes";
 
 export const careersPage = {
+  meta: {
+    title: "Carreira",
+    description:
+      "Trabalhe na Convale: vagas nas fábricas de suplementos, cosméticos e medicamentos em São José dos Campos.",
+  },
   eyebrow: "Trabalhe conosco",
   title: "Carreira",
   intro: "Venha fazer parte de um time de cerca de 400 pessoas que fabrica saúde todos os dias.",

@@ -2,6 +2,11 @@
 import { sceneImage } from "./scenes";
 
 export const sustainabilityPage = {
+  meta: {
+    title: "Sustentabilidade",
+    description:
+      "Sustentabilidade e logística reversa na Convale: pontos de coleta em farmácias, embalagens e eficiência nas fábricas.",
+  },
   eyebrow: "Compromisso com o futuro",
   title: "Sustentabilidade",
   intro: "Produzir saúde também é cuidar do ambiente em que vivemos, do insumo ao descarte da embalagem.",
@@ -36,5 +41,6 @@ export const sustainabilityPage = {
     ],
     hoursTitle: "Pontos de coleta em farmácias",
     hours: "Os pontos de coleta nas farmácias parceiras funcionam das 8h às 22h.",
+    findLink: "Encontre um ponto de coleta por cidade ou CEP",
   },
 } as const;

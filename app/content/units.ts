@@ -28,6 +28,11 @@ export const unitScenes: Record<UnitSectionId, SceneName> = {
 const unitImage = (id: UnitSectionId, alt: string): ImageAsset => sceneImage(unitScenes[id], alt);
 
 export const unitsPage = {
+  meta: {
+    title: "Unidades de negócio",
+    description:
+      "As unidades de suplementos, cosméticos e perfumaria, farmacêutica e pesquisa e desenvolvimento da Convale.",
+  },
   eyebrow: "Onde fabricamos",
   title: "Unidades de negócio",
   intro:

@@ -1,6 +1,9 @@
 import { Globe2 } from "lucide-react";
-import { aboutPage as c } from "~/content/about";
+import { aboutPageTexts } from "~/content/about.texts";
 import { Timeline } from "~/features/institutional/timeline";
+import { localeOfPath } from "~/i18n/locale";
+import { PAGE_PATHS } from "~/i18n/pages";
+import { textsIn, useTexts } from "~/i18n/texts";
 import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/seo/route-meta";
@@ -10,15 +13,13 @@ import type { Route } from "./+types/about";
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */
 export const handle = cacheableHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Quem somos",
-    description:
-      "Conheça a história da Convale desde 2011, nossa qualidade certificada e a expansão para o mercado americano.",
-    path: "/quem-somos",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return routeMeta(matches, { ...textsIn(aboutPageTexts, locale).meta, path: PAGE_PATHS.about[locale] });
+};
 
 export default function About() {
+  const c = useTexts(aboutPageTexts);
   return (
     <>
       <PageHero eyebrow={c.eyebrow} title={c.title}>

@@ -1,7 +1,11 @@
 import { commercialCta, privateLabelCta } from "~/content/navigation";
-import { site } from "~/content/site";
-import { unitsPage as c } from "~/content/units";
+import { siteTexts } from "~/content/site.texts";
+import { unitsPageTexts } from "~/content/units.texts";
+import { homeSectionTexts } from "~/features/home/home.texts";
 import { UnitSection } from "~/features/institutional/unit-section";
+import { localeOfPath } from "~/i18n/locale";
+import { PAGE_PATHS } from "~/i18n/pages";
+import { textsIn, useLocalHref, useTexts } from "~/i18n/texts";
 import { CtaLink } from "~/ui/cta-link";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/seo/route-meta";
@@ -11,16 +15,20 @@ import type { Route } from "./+types/business-units";
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */
 export const handle = cacheableHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Unidades de negócio",
-    description:
-      "As unidades de suplementos, cosméticos e perfumaria, farmacêutica e pesquisa e desenvolvimento da Convale.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return routeMeta(matches, {
+    ...textsIn(unitsPageTexts, locale).meta,
     // The three /unidades/* addresses show this same page: one canonical URL for all of them.
-    path: "/unidades-negocio",
+    path: PAGE_PATHS.businessUnits[locale],
   });
+};
 
 export default function BusinessUnits() {
+  const c = useTexts(unitsPageTexts);
+  const site = useTexts(siteTexts);
+  const t = useTexts(homeSectionTexts);
+  const href = useLocalHref();
   return (
     <>
       <PageHero eyebrow={c.eyebrow} title={c.title}>
@@ -54,8 +62,8 @@ export default function BusinessUnits() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{c.privateLabel.text}</p>
           <p className="mt-6 flex flex-wrap gap-4">
-            <CtaLink to={privateLabelCta.href} label={privateLabelCta.label} tone="inverse" />
-            <CtaLink to={commercialCta.href} label={commercialCta.label} tone="inverseOutline" />
+            <CtaLink to={href(privateLabelCta.href)} label={t.privateLabelCta} tone="inverse" />
+            <CtaLink to={href(commercialCta.href)} label={t.commercialCta} tone="inverseOutline" />
           </p>
         </div>
       </section>

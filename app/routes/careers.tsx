@@ -1,6 +1,9 @@
 import { ExternalLink } from "lucide-react";
-import { careersPage as c } from "~/content/careers";
+import { careersPageTexts } from "~/content/careers.texts";
 import { site } from "~/content/site";
+import { localeOfPath } from "~/i18n/locale";
+import { PAGE_PATHS } from "~/i18n/pages";
+import { textsIn, useTexts } from "~/i18n/texts";
 import { CheckList } from "~/ui/check-list";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/seo/route-meta";
@@ -10,15 +13,13 @@ import type { Route } from "./+types/careers";
 /** Only read: cached for every visitor, and hydrated on intent (decision 098). */
 export const handle = cacheableHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Carreira",
-    description:
-      "Trabalhe na Convale: vagas nas fábricas de suplementos, cosméticos e medicamentos em São José dos Campos.",
-    path: "/carreira",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return routeMeta(matches, { ...textsIn(careersPageTexts, locale).meta, path: PAGE_PATHS.careers[locale] });
+};
 
 export default function Careers() {
+  const c = useTexts(careersPageTexts);
   return (
     <>
       <PageHero eyebrow={c.eyebrow} title={c.title}>

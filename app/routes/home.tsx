@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
-import { site } from "~/content/site";
-import { getCatalog } from "~/features/catalog/catalog.server";
+import { siteTexts } from "~/content/site.texts";
+import { getCatalogIn } from "~/features/catalog/catalog.server";
 import {
   HOME_CATALOG_SIZE,
   HomeCatalogSection,
@@ -11,6 +11,9 @@ import { catalogQuery } from "~/features/catalog/search/catalog-query";
 import { AboutSection } from "~/features/home/about-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { UnitsSection } from "~/features/home/units-section";
+import { localeOfPath, localeOfUrl } from "~/i18n/locale";
+import { PAGE_PATHS } from "~/i18n/pages";
+import { textsIn } from "~/i18n/texts";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { cacheableHandle } from "~/utils/server/cache-handle";
 import type { Route } from "./+types/home";
@@ -26,7 +29,7 @@ const HomeBelowTheFold = lazy(() => import("~/features/home/below-the-fold"));
  */
 export function loader({ request }: Route.LoaderArgs) {
   const type = parseProductTypeFilter(new URL(request.url).searchParams.get("type"));
-  const catalog = getCatalog();
+  const catalog = getCatalogIn(localeOfUrl(request.url));
   const byType = Object.fromEntries(
     productTypeFilters.map(({ value }) => [
       value,
@@ -36,8 +39,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return { catalogue: { type, byType } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: site.name, description: site.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = textsIn(siteTexts, locale);
+  return routeMeta(matches, {
+    title: site.name,
+    description: site.description,
+    path: PAGE_PATHS.home[locale],
+  });
+};
 
 /** Product rules §2: hero, units, about, catalogue, science, numbers, capacity, development, in this order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,12 @@
 import { Clock, Recycle } from "lucide-react";
 import { collectionCities } from "~/content/collection-points";
-import { sustainabilityPage as c } from "~/content/sustainability";
+import { sustainabilityPageTexts } from "~/content/sustainability.texts";
 import { CollectedItems, CollectionPointSearch } from "~/features/institutional/collection-points";
 import { searchCollectionPoints } from "~/features/institutional/collection-points-search";
 import { parseCollectionQuery } from "~/features/institutional/collection-query";
+import { localeOfPath } from "~/i18n/locale";
+import { PAGE_PATHS } from "~/i18n/pages";
+import { textsIn, useTexts } from "~/i18n/texts";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { cacheableHandle } from "~/utils/server/cache-handle";
@@ -21,17 +24,18 @@ export function loader({ request }: Route.LoaderArgs) {
   return { query, result: searchCollectionPoints(query), cities: collectionCities };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, {
-    title: "Sustentabilidade",
-    description:
-      "Sustentabilidade e logística reversa na Convale: pontos de coleta em farmácias, embalagens e eficiência nas fábricas.",
-    path: "/sustentabilidade",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return routeMeta(matches, {
+    ...textsIn(sustainabilityPageTexts, locale).meta,
+    path: PAGE_PATHS.sustainability[locale],
     // Search results stay out of search indexes; the page itself is indexed.
     noindex: loaderData ? loaderData.query.kind !== "none" : false,
   });
+};
 
 export default function Sustainability({ loaderData }: Route.ComponentProps) {
+  const c = useTexts(sustainabilityPageTexts);
   const { commitment, reverseLogistics } = c;
   return (
     <>
@@ -99,7 +103,7 @@ export default function Sustainability({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-brand-100">{reverseLogistics.hours}</p>
               <p className="mt-2">
                 <a href="#pontos-de-coleta" className="font-semibold text-white underline">
-                  Encontre um ponto de coleta por cidade ou CEP
+                  {reverseLogistics.findLink}
                 </a>
               </p>
             </div>

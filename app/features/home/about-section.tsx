@@ -1,4 +1,5 @@
-import { aboutContent as c } from "~/content/home";
+import { homeAboutTexts } from "~/content/home.texts";
+import { useTexts } from "~/i18n/texts";
 import { CountUp } from "./count-up";
 import { Reveal } from "./reveal";
 import { useFirstSight } from "./use-first-sight";
@@ -8,6 +9,7 @@ const ABOUT_COUNT_THRESHOLD = 0.5;
 
 export function AboutSection() {
   const [ref, phase] = useFirstSight<HTMLElement>(ABOUT_COUNT_THRESHOLD);
+  const c = useTexts(homeAboutTexts);
   return (
     <section
       id="about"

@@ -1,8 +1,11 @@
 import { Award, BadgeCheck, Factory, FlaskConical, Globe2, type LucideIcon, Ruler } from "lucide-react";
-import { type BenefitIcon, capacityContent as c } from "~/content/home";
+import type { BenefitIcon } from "~/content/home";
+import { capacityTexts } from "~/content/home.texts";
 import { privateLabelCta } from "~/content/navigation";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { CtaLink } from "~/ui/cta-link";
 import { CertificationBadge } from "./certification-badge";
+import { homeSectionTexts } from "./home.texts";
 import { Reveal } from "./reveal";
 
 const icons: Record<BenefitIcon, LucideIcon> = {
@@ -15,6 +18,9 @@ const icons: Record<BenefitIcon, LucideIcon> = {
 };
 
 export function CapacitySection() {
+  const c = useTexts(capacityTexts);
+  const t = useTexts(homeSectionTexts);
+  const href = useLocalHref();
   return (
     <section
       id="potencia-capacidade"
@@ -66,7 +72,7 @@ export function CapacitySection() {
         {/* "Fale com o comercial" closes the development section right below: twice in a row read as a
             repeat (issue 34), so this section only points to the offer. */}
         <p className="mt-10 flex flex-wrap gap-4">
-          <CtaLink to={privateLabelCta.href} label={privateLabelCta.label} />
+          <CtaLink to={href(privateLabelCta.href)} label={t.privateLabelCta} />
         </p>
       </Reveal>
     </section>

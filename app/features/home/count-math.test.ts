@@ -10,6 +10,11 @@ describe("countText", () => {
     expect(countText(figure, 7)).toBe("7 milhões");
     expect(countText({ suffix: "+" }, 1)).toBe("1+");
   });
+
+  it("writes the English page's figures in en-US", () => {
+    expect(countText({ suffix: " thousand m²" }, 7.9, 1, "en")).toBe("7.9 thousand m²");
+    expect(countText({ suffix: " million", suffixOne: " million" }, 1, 0, "en")).toBe("1 million");
+  });
 });
 
 import { isSeen } from "./first-sight";
@@ -48,6 +53,12 @@ describe("formatCount", () => {
     expect(formatCount(7.9, 1)).toBe("7,9");
     expect(formatCount(430)).toBe("430");
     expect(formatCount(0, 1)).toBe("0,0");
+  });
+
+  it("uses the US decimal point and thousands comma on English pages", () => {
+    expect(formatCount(7.9, 1, "en")).toBe("7.9");
+    expect(formatCount(7900, 0, "en")).toBe("7,900");
+    expect(formatCount(7900, 0, "pt")).toBe("7.900");
   });
 });
 

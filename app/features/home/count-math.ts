@@ -1,3 +1,5 @@
+import { LANGUAGE_TAG, type Locale } from "~/i18n/locale";
+
 /** Product rules §9: counters run for 2000 ms. */
 export const COUNT_DURATION_MS = 2000;
 
@@ -14,25 +16,33 @@ export function countValueAt(target: number, elapsed: number, decimals = 0): num
   return Math.round(target * easeOutCubic(elapsed / COUNT_DURATION_MS) * factor) / factor;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** pt-BR digits: decimal comma, the same on the server and in the browser. */
 /** The figure as shown while counting: its suffix agrees with the number ("0 milhões", "1 milhão", "2 milhões"). */
 export function countText(
   figure: { prefix?: string; suffix?: string; suffixOne?: string },
   value: number,
   decimals = 0,
+  locale: Locale = "pt",
 ): string {
   const suffix =
     value >= 1 && value < 2 && figure.suffixOne !== undefined ? figure.suffixOne : (figure.suffix ?? "");
-  return `${figure.prefix ?? ""}${formatCount(value, decimals)}${suffix}`;
+  return `${figure.prefix ?? ""}${formatCount(value, decimals, locale)}${suffix}`;
 }
 
-export function formatCount(value: number, decimals = 0): string {
-  let f = formatters.get(decimals);
+/**
+ * The page's digits (pt-BR: decimal comma, "7,9"; en-US: decimal point, "7.9"), fixed by the locale and not the
+ * browser's, so the server and the browser write the same text.
+ */
+export function formatCount(value: number, decimals = 0, locale: Locale = "pt"): string {
+  const key = `${locale}:${decimals}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, f);
+    f = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, f);
   }
   return f.format(value);
 }

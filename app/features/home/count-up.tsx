@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CounterFigure } from "~/content/home";
+import { useLocale } from "~/i18n/texts";
 import { COUNT_DURATION_MS, countText, countValueAt } from "./count-math";
 import type { SightPhase } from "./use-first-sight";
 
@@ -50,11 +51,12 @@ export function CountUp({
 }) {
   const decimals = figure.decimals ?? 0;
   const [value, state] = useCount(figure.value, decimals, phase);
+  const locale = useLocale();
   return (
     <>
       <span aria-hidden="true" data-count-state={state} className={`block tabular-nums ${valueClassName}`}>
         {/* One string, so the server HTML reads "430+" and not "430<!-- -->+". */}
-        {countText(figure, value, decimals)}
+        {countText(figure, value, decimals, locale)}
       </span>
       <span aria-hidden="true" className={`block ${labelClassName}`}>
         {figure.label}

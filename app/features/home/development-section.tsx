@@ -1,9 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { developmentContent as c } from "~/content/home";
+import { developmentTexts } from "~/content/home.texts";
 import { commercialCta, privateLabelCta } from "~/content/navigation";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { CheckList } from "~/ui/check-list";
 import { CtaLink } from "~/ui/cta-link";
 import { earlyPanel, earlyTab } from "~/utils/hydration/early-taps";
+import { homeSectionTexts } from "./home.texts";
 import { Reveal } from "./reveal";
 
 /**
@@ -14,6 +16,9 @@ import { Reveal } from "./reveal";
 const EARLY_GROUP = "desenvolvimento";
 
 export function DevelopmentSection() {
+  const c = useTexts(developmentTexts);
+  const t = useTexts(homeSectionTexts);
+  const href = useLocalHref();
   const first = c.steps[0]?.id;
   return (
     <section
@@ -73,8 +78,8 @@ export function DevelopmentSection() {
           ))}
         </Tabs.Root>
         <p className="mt-10 flex flex-wrap gap-4">
-          <CtaLink to={privateLabelCta.href} label={privateLabelCta.label} />
-          <CtaLink to={commercialCta.href} label={commercialCta.label} tone="outline" />
+          <CtaLink to={href(privateLabelCta.href)} label={t.privateLabelCta} />
+          <CtaLink to={href(commercialCta.href)} label={t.commercialCta} tone="outline" />
         </p>
       </Reveal>
     </section>

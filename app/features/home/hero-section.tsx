@@ -1,7 +1,8 @@
 import { ChevronDown, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { heroContent as c } from "~/content/home";
+import { heroTexts } from "~/content/home.texts";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 
 interface RootData {
   config?: { heroVideoUrl?: string };
@@ -58,6 +59,8 @@ export function HeroSection() {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const customVideo = root?.config?.heroVideoUrl;
   const video = useBackgroundVideo();
+  const c = useTexts(heroTexts);
+  const href = useLocalHref();
 
   return (
     <section id="start" className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-950">
@@ -105,13 +108,13 @@ export function HeroSection() {
         <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{c.intro}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link
-            to={c.productsCta.href}
+            to={href(c.productsCta.href)}
             className="inline-flex min-h-12 items-center rounded-full bg-accent-400 px-7 font-semibold text-brand-950 transition-colors hover:bg-accent-500"
           >
             {c.productsCta.label}
           </Link>
           <Link
-            to={c.unitsCta.href}
+            to={href(c.unitsCta.href)}
             className="inline-flex min-h-12 items-center rounded-full border-2 border-white/80 px-7 font-semibold text-white transition-colors hover:bg-white hover:text-brand-950"
           >
             {c.unitsCta.label}
@@ -119,7 +122,7 @@ export function HeroSection() {
         </div>
       </div>
       <Link
-        to="/#units"
+        to={href("/#units")}
         aria-label={c.scrollLabel}
         className="absolute bottom-8 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:bg-white/10"
       >

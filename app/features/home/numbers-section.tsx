@@ -1,4 +1,5 @@
-import { numbersContent as c } from "~/content/home";
+import { numbersTexts } from "~/content/home.texts";
+import { useTexts } from "~/i18n/texts";
 import { CountUp } from "./count-up";
 import { Reveal } from "./reveal";
 import { useFirstSight } from "./use-first-sight";
@@ -8,6 +9,7 @@ const NUMBERS_COUNT_THRESHOLD = 0.7;
 
 export function NumbersSection() {
   const [ref, phase] = useFirstSight<HTMLElement>(NUMBERS_COUNT_THRESHOLD);
+  const c = useTexts(numbersTexts);
   return (
     <section
       id="numeros"

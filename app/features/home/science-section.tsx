@@ -1,22 +1,29 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { scienceWord } from "~/content/home";
+import { scienceWordTexts } from "~/content/home.texts";
 import { businessUnitHref } from "~/content/navigation";
-import { unitsPage } from "~/content/units";
+import type { unitsPage } from "~/content/units";
+import { unitsPageTexts } from "~/content/units.texts";
+import { useLocalHref, useTexts } from "~/i18n/texts";
+import { homeSectionTexts } from "./home.texts";
 
 // The science band says what the science is: the research and development centre, in the words and at the
 // anchor of /unidades-negocio, so the two pages cannot disagree (issue 34: the bare word was 180 px of nothing).
-const research = (() => {
-  const section = unitsPage.sections.find((s) => s.id === "pesquisa-desenvolvimento");
+function researchSection(page: typeof unitsPage) {
+  const section = page.sections.find((s) => s.id === "pesquisa-desenvolvimento");
   if (!section) throw new Error("/unidades-negocio has no research and development section");
   return section;
-})();
+}
 
 /**
  * Product rules §2: the science band. The big word stays decoration (hidden from assistive technology); the
  * heading, sentence and link beside it are what it means, and are read like any other section.
  */
 export function ScienceSection() {
+  const research = researchSection(useTexts(unitsPageTexts));
+  const scienceWord = useTexts(scienceWordTexts);
+  const t = useTexts(homeSectionTexts);
+  const href = useLocalHref();
   return (
     <section
       id="ciencia"
@@ -36,10 +43,10 @@ export function ScienceSection() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">{research.text}</p>
           <Link
-            to={businessUnitHref("pesquisa-desenvolvimento")}
+            to={href(businessUnitHref("pesquisa-desenvolvimento"))}
             className="mt-2 inline-block py-2.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 hover:text-brand-950"
           >
-            Conheça o centro de pesquisa e desenvolvimento
+            {t.scienceLink}
             <ArrowRight aria-hidden="true" className="ml-1.5 inline size-5 align-[-0.25em]" />
           </Link>
         </div>

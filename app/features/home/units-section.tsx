@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { unitsContent as c } from "~/content/home";
+import { homeUnitsTexts } from "~/content/home.texts";
 import { businessUnitHref } from "~/content/navigation";
 import { sceneImage, THIRD_COLUMN } from "~/content/scenes";
 import { unitScenes } from "~/content/units";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { Reveal } from "./reveal";
 import { ValuesMarquee } from "./values-marquee";
 
@@ -13,6 +14,8 @@ const cardImage = (id: keyof typeof unitScenes) => {
 };
 
 export function UnitsSection() {
+  const c = useTexts(homeUnitsTexts);
+  const href = useLocalHref();
   return (
     <section
       id="units"
@@ -46,7 +49,7 @@ export function UnitsSection() {
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-bold text-brand-950">
                     <Link
-                      to={businessUnitHref(card.id)}
+                      to={href(businessUnitHref(card.id))}
                       className="rounded-sm after:absolute after:inset-0 after:content-['']"
                     >
                       {card.title}
@@ -66,7 +69,7 @@ export function UnitsSection() {
           </ul>
           <p className="mt-10">
             <Link
-              to={c.historyLink.href}
+              to={href(c.historyLink.href)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 transition-colors hover:bg-brand-700 hover:text-white"
             >
               {c.historyLink.label}

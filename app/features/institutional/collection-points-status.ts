@@ -1,39 +1,41 @@
 /**
  * The sentence that tells the result of a collection-point search (announced politely, so it is whole on its
- * own). No point data here: it runs in the browser with what the loader sent.
+ * own). No point data here: it runs in the browser with what the loader sent. Texts: collection-points-status.texts.ts.
  */
-import type { CollectionPoint } from "~/content/collection-points";
+import type { Locale } from "~/i18n/locale";
+import { textsIn } from "~/i18n/texts";
 import type { CollectionResult } from "./collection-points-search";
+import { collectionStatusTexts } from "./collection-points-status.texts";
 import { type CollectionQuery, formatCepDigits } from "./collection-query";
 
-const pointCount = (n: number) => (n === 1 ? "1 ponto de coleta" : `${n} pontos de coleta`);
-
-const listed = (items: readonly string[]) =>
-  new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" }).format(items);
-
-const ordered = (points: readonly CollectionPoint[]) =>
-  points.length > 1 ? ", do mais próximo ao mais distante" : "";
-
-export function collectionStatus(query: CollectionQuery, result: CollectionResult): string {
-  const count = pointCount(result.points.length);
+export function collectionStatus(
+  query: CollectionQuery,
+  result: CollectionResult,
+  locale: Locale = "pt",
+): string {
+  const t = textsIn(collectionStatusTexts, locale);
+  const count = t.count(result.points.length);
+  const ordered = result.points.length > 1 ? t.ordered : "";
   switch (result.kind) {
     case "all":
-      return `${count} em ${new Set(result.points.map((p) => p.city)).size} cidades. Busque pela sua cidade ou pelo CEP.`;
+      return t.all(count, new Set(result.points.map((p) => p.city)).size);
     case "city":
-      return `${count} em ${listed(result.cities)}.`;
+      return t.city(count, result.cities);
     case "unknown-city":
-      return `Não encontramos pontos de coleta em “${query.kind === "city" ? query.city : ""}”. Veja a lista completa: ${count}.`;
+      return t.unknownCity(count, query.kind === "city" ? query.city : "");
     case "bad-cep":
-      return `“${query.kind === "bad-cep" ? query.cep : ""}” não é um CEP: digite de 1 a 8 números, como 12245-000. Veja a lista completa: ${count}.`;
+      return t.badCep(count, query.kind === "bad-cep" ? query.cep : "");
     case "no-region":
-      return `Não há pontos de coleta na região do CEP ${formatCepDigits(result.digits)}. Veja a lista completa: ${count}${ordered(result.points)}.`;
+      return t.noRegion(count, formatCepDigits(result.digits), ordered);
     case "cep":
       return result.prefix === result.digits
-        ? `${count} com CEP começando por ${formatCepDigits(result.digits)}${ordered(result.points)}.`
-        : `Nenhum ponto de coleta com CEP começando por ${formatCepDigits(result.digits)}. Na mesma região (CEP começando por ${formatCepDigits(result.prefix)}): ${count}${ordered(result.points)}.`;
+        ? t.cep(count, formatCepDigits(result.digits), ordered)
+        : t.widened(count, formatCepDigits(result.digits), formatCepDigits(result.prefix), ordered);
   }
 }
 
-/** "Segunda a sábado, das 8h às 20h". */
-export const hoursText = ({ days, opens, closes }: { days: string; opens: number; closes: number }) =>
-  `${days}, das ${opens}h às ${closes}h`;
+/** A point's hours for a day range: "Segunda a sábado, das 8h às 20h", "Monday to Saturday, 8 a.m. to 8 p.m.". */
+export const hoursText = (
+  { days, opens, closes }: { days: string; opens: number; closes: number },
+  locale: Locale = "pt",
+) => textsIn(collectionStatusTexts, locale).hours(days, opens, closes);

@@ -2,10 +2,12 @@ import { MapPin, PackageOpen, Pill, Search } from "lucide-react";
 import type { InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import type { CollectionCity, CollectionPoint } from "~/content/collection-points";
-import { collectionTexts as t } from "~/content/collection-points-texts";
+import { collectionPointsTexts } from "~/content/collection-points-texts.texts";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import type { CollectionResult } from "./collection-points-search";
 import { collectionStatus, hoursText } from "./collection-points-status";
 import { CEP_MAX_LENGTH, CITY_MAX_LENGTH, type CollectionQuery } from "./collection-query";
+import { institutionalTexts } from "./institutional.texts";
 
 const PAGE = "/sustentabilidade";
 /** Without JavaScript the browser keeps this fragment of the form's action: the answer opens at the results. */
@@ -13,6 +15,7 @@ const SECTION = "pontos-de-coleta";
 
 /** What a collection point takes: medicines, and our cosmetic packaging and how to return it. */
 export function CollectedItems() {
+  const t = useTexts(collectionPointsTexts);
   const groups = [
     { ...t.medicines, icon: Pill },
     { ...t.packaging, icon: PackageOpen },
@@ -61,8 +64,10 @@ function SearchForm({
   extra: InputHTMLAttributes<HTMLInputElement>;
 }) {
   const id = `busca-${name}`;
+  const t = useTexts(institutionalTexts);
+  const href = useLocalHref();
   return (
-    <Form method="get" action={`${PAGE}#${SECTION}`} preventScrollReset className="flex-1">
+    <Form method="get" action={href(`${PAGE}#${SECTION}`)} preventScrollReset className="flex-1">
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
       </label>
@@ -89,7 +94,8 @@ function SearchForm({
           <Search aria-hidden="true" className="size-5" />
           {/* "Buscar" alone on a phone leaves the field room for a whole CEP; the name stays whole. */}
           <span>
-            Buscar<span className="sr-only sm:not-sr-only"> {button}</span>
+            {t.search}
+            <span className="sr-only sm:not-sr-only"> {button}</span>
           </span>
         </button>
       </div>
@@ -98,6 +104,9 @@ function SearchForm({
 }
 
 function PointCard({ point }: { point: CollectionPoint }) {
+  const t = useTexts(collectionPointsTexts);
+  const own = useTexts(institutionalTexts);
+  const locale = useLocale();
   return (
     <li id={point.id} className="rounded-2xl bg-white p-6 shadow-sm">
       <h3 className="text-lg font-bold text-brand-900">{point.name}</h3>
@@ -106,13 +115,13 @@ function PointCard({ point }: { point: CollectionPoint }) {
         <span>
           {point.street}, {point.district}
           <br />
-          {point.city} – SP, CEP {point.cep}
+          {own.cityLine(point.city, point.cep)}
         </span>
       </address>
-      <p className="mt-3 text-sm font-semibold text-slate-800">Horário de coleta</p>
+      <p className="mt-3 text-sm font-semibold text-slate-800">{own.hoursTitle}</p>
       <ul className="text-sm text-slate-700">
         {point.hours.map((hours) => (
-          <li key={hours.days}>{hoursText(hours)}</li>
+          <li key={hours.days}>{hoursText(hours, locale)}</li>
         ))}
       </ul>
       {point.cosmeticPackaging ? (
@@ -140,6 +149,10 @@ export function CollectionPointSearch({
   cities: readonly CollectionCity[];
 }) {
   const searched = query.kind !== "none";
+  const t = useTexts(collectionPointsTexts);
+  const own = useTexts(institutionalTexts);
+  const locale = useLocale();
+  const href = useLocalHref();
   return (
     <section id={SECTION} aria-labelledby={`${SECTION}-title`} className="bg-brand-50 px-6 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl">
@@ -149,7 +162,7 @@ export function CollectionPointSearch({
         <p className="mt-4 text-lg text-slate-700">{t.searchIntro}</p>
         <p className="mt-2 text-slate-700">{t.hoursRule}</p>
         <search
-          aria-label="Buscar pontos de coleta"
+          aria-label={own.searchLabel}
           className="mt-8 flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-sm md:flex-row"
         >
           <SearchForm
@@ -178,12 +191,12 @@ export function CollectionPointSearch({
         </search>
 
         <p role="status" className="mt-8 text-lg font-semibold text-slate-900">
-          {collectionStatus(query, result)}
+          {collectionStatus(query, result, locale)}
         </p>
         {searched ? (
           <p className="mt-2">
             <Link
-              to={`${PAGE}#${SECTION}`}
+              to={href(`${PAGE}#${SECTION}`)}
               preventScrollReset
               className="font-semibold text-brand-800 underline"
             >
@@ -192,7 +205,7 @@ export function CollectionPointSearch({
           </p>
         ) : null}
 
-        <ul aria-label="Pontos de coleta" className="mt-6 grid gap-4 sm:grid-cols-2">
+        <ul aria-label={own.pointsLabel} className="mt-6 grid gap-4 sm:grid-cols-2">
           {result.points.map((point) => (
             <PointCard key={point.id} point={point} />
           ))}
@@ -206,7 +219,7 @@ export function CollectionPointSearch({
             {cities.map((city) => (
               <li key={city}>
                 <Link
-                  to={`${PAGE}?cidade=${encodeURIComponent(city)}#${SECTION}`}
+                  to={href(`${PAGE}?cidade=${encodeURIComponent(city)}#${SECTION}`)}
                   preventScrollReset
                   className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100"
                 >

@@ -1,7 +1,9 @@
 import { Factory, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { type UnitSection as UnitSectionContent, unitStockImage } from "~/content/units";
+import { useTexts } from "~/i18n/texts";
 import { FallbackImage } from "./fallback-image";
+import { institutionalTexts } from "./institutional.texts";
 
 export function UnitSection({
   section,
@@ -14,6 +16,7 @@ export function UnitSection({
   phone?: ReactNode;
 }) {
   const flipped = index % 2 === 1;
+  const t = useTexts(institutionalTexts);
   return (
     <section
       id={section.id}
@@ -42,7 +45,7 @@ export function UnitSection({
             <p className="mt-6 inline-flex items-center gap-3 rounded-full bg-brand-100 px-5 py-2 font-semibold text-brand-900">
               <Factory aria-hidden="true" className="size-5" />
               <span>
-                <span className="sr-only">Capacidade produtiva: </span>
+                <span className="sr-only">{t.capacity}</span>
                 {section.capacity}
               </span>
             </p>

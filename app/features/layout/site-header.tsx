@@ -40,7 +40,7 @@ export function SiteHeader() {
           <HeaderSearch solid={solid} />
           <LanguageSwitch
             short
-            className={`header-ink hidden min-h-11 items-center rounded-md px-2 text-sm font-semibold lg:inline-flex ${
+            className={`header-ink hidden min-h-11 items-center rounded-md px-1 text-sm font-semibold lg:inline-flex xl:px-2 ${
               solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
             }`}
           />
