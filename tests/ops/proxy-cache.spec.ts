@@ -1,4 +1,5 @@
 import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { findNginx, startNginx } from "../../scripts/test-env/nginx-site.mjs";
 import { expect, expectNoAxeViolations, test } from "../e2e/support/fixtures";
 
@@ -70,6 +71,38 @@ test("the second request for a cacheable page is a HIT with the same body", asyn
     expect(second.headers.etag, path).toBe(first.headers.etag);
     expect(second.body.equals(first.body), path).toBe(true);
   }
+});
+
+test("each language's page is its own cache entry: a switch never gets the other language from the cache", async () => {
+  // The pair and its JSON: the same product and search in both languages (decision 139).
+  const pairs: [string, string][] = [
+    ["/quem-somos", "/en/about"],
+    [productPath, `/en/product?ean=7897412100014`],
+    ["/api/produtos?q=vitamina", "/api/produtos?q=vitamina&lang=en"],
+  ];
+  const enc = { "accept-encoding": "gzip" };
+  for (const [pt, en] of pairs) {
+    // Portuguese first, so the English request would be the one to get it, were the key not the address.
+    await get(pt, enc);
+    const ptCached = await get(pt, enc);
+    expect(ptCached.headers["x-cache-status"], pt).toBe("HIT");
+    const enFirst = await get(en, enc);
+    expect(enFirst.status, en).toBe(200);
+    expect(enFirst.headers["x-cache-status"], en).toBe("MISS");
+    const enCached = await get(en, enc);
+    expect(enCached.headers["x-cache-status"], en).toBe("HIT");
+    expect(enCached.headers.etag, en).not.toBe(ptCached.headers.etag);
+    expect(enCached.body.equals(ptCached.body), en).toBe(false);
+  }
+  // The cached English page is English, the cached Portuguese one Portuguese.
+  const html = (reply: Reply) =>
+    (reply.headers["content-encoding"] === "gzip" ? gunzipSync(reply.body) : reply.body).toString("utf8");
+  const en = await get("/en/about", enc);
+  const pt = await get("/quem-somos", enc);
+  expect(en.headers["x-cache-status"]).toBe("HIT");
+  expect(pt.headers["x-cache-status"]).toBe("HIT");
+  expect(html(en)).toContain('<html lang="en-US"');
+  expect(html(pt)).toContain('<html lang="pt-BR"');
 });
 
 test("compressed and plain variants of one page are kept apart", async () => {

@@ -2,8 +2,10 @@
  * The visible texts of app/content/site.ts in English (issue 36). Everything else (names, numbers, addresses,
  * e-mails, links) is the Portuguese module's own value, spread in, so the two cannot drift apart.
  */
+
+import { internationalBrazilianPhone } from "~/i18n/phone";
 import type { Translation } from "~/i18n/texts";
-import { site } from "../site";
+import { type Phone, site } from "../site";
 
 /** The Portuguese item at `index`, whose label the English replaces. */
 function item<T>(list: readonly T[], index: number): T {
@@ -12,22 +14,25 @@ function item<T>(list: readonly T[], index: number): T {
   return found;
 }
 
+/** The phone with its English label, written as a caller in the United States dials it. */
+function abroad<T extends Phone>(phone: T, label: string): T {
+  return { ...phone, label, display: internationalBrazilianPhone(phone.e164) };
+}
+
 export const siteEn: Translation<typeof site> = {
   ...site,
   tagline: "Promoting health and transforming lives.",
   description:
     "Brazilian manufacturer of dietary supplements, cosmetics, fragrances and over-the-counter medicines, with private label and white label development.",
-  phones: [
-    { ...item(site.phones, 0), label: "Customer service" },
-    { ...item(site.phones, 1), label: "Sales" },
-  ],
+  phones: [abroad(item(site.phones, 0), "Customer service"), abroad(item(site.phones, 1), "Sales")],
   unitPhones: {
-    suplementos: { ...site.unitPhones.suplementos, label: "Supplements" },
-    cosmeticos: { ...site.unitPhones.cosmeticos, label: "Cosmetics and Fragrances" },
-    farmaceutica: { ...site.unitPhones.farmaceutica, label: "Pharmaceuticals" },
+    suplementos: abroad(site.unitPhones.suplementos, "Supplements"),
+    cosmeticos: abroad(site.unitPhones.cosmeticos, "Cosmetics and Fragrances"),
+    farmaceutica: abroad(site.unitPhones.farmaceutica, "Pharmaceuticals"),
   },
   sac: {
     ...site.sac,
+    display: internationalBrazilianPhone(site.sac.e164),
     label: "SAC (consumer service line)",
     hours: "business days, 8 a.m. to 6 p.m. (Brasília time)",
   },

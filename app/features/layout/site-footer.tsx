@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { siteTexts } from "~/content/site.texts";
 import { useLocalHref, useTexts } from "~/i18n/texts";
 import { LanguageSwitch } from "./language-switch";
 import { layoutTexts } from "./layout.texts";
@@ -9,6 +9,7 @@ import { SocialIcon } from "./social-icon";
 
 export function SiteFooter() {
   const t = useTexts(layoutTexts).footer;
+  const site = useTexts(siteTexts);
   const href = useLocalHref();
   return (
     <footer className="render-near-viewport bg-brand-950 text-brand-50">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { apiUrl } from "~/i18n/api-locale";
 import { localeOfPath } from "~/i18n/locale";
 import type { ProductSummary } from "../../model/summary";
@@ -95,14 +95,17 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
   // The address records how many cards are shown, so Back, Forward and reload render the same cards on the
   // server before ScrollRestoration puts the position back. The router is told (replace, no scroll reset); the
   // route's shouldRevalidate skips its loader for a change of ?quantidade= alone.
+  // Never while another navigation is on its way: a replace would cancel it, and a link the visitor tapped (the
+  // footer's, reached by scrolling past the list's end, which loads more cards) would do nothing.
   const wanted = items.length > first.items.length ? catalogQueryString(query, items.length) : null;
+  const idle = useNavigation().state === "idle";
   useEffect(() => {
-    if (wanted !== null && wanted !== location.search)
+    if (idle && wanted !== null && wanted !== location.search)
       void navigate(`${location.pathname}${wanted}${location.hash}`, {
         replace: true,
         preventScrollReset: true,
       });
-  }, [wanted, location.pathname, location.search, location.hash, navigate]);
+  }, [idle, wanted, location.pathname, location.search, location.hash, navigate]);
 
   // The connection is back: the page that failed is fetched again without a click.
   useEffect(() => {
