@@ -2,15 +2,27 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { briefHrefForProduct } from "~/features/brief/brief-links";
-import { getCatalog } from "~/features/catalog/catalog.server";
+import { getCatalogIn } from "~/features/catalog/catalog.server";
 import { KeyFacts } from "~/features/catalog/components/detail/key-facts";
+import { LabelBlock, useLabelLang } from "~/features/catalog/components/detail/label-block";
+import { productDetailTexts } from "~/features/catalog/components/detail/product-detail.texts";
 import { ProductHeader } from "~/features/catalog/components/detail/product-header";
+import { productPageTexts } from "~/features/catalog/components/detail/product-page.texts";
 import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
+import { useDetailTabs } from "~/features/catalog/components/detail/use-detail-tabs";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
 import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/detail/tab-slugs";
 import { productEan } from "~/features/catalog/model/codes";
-import { breadcrumbJsonLd, productDescription, productJsonLd } from "~/features/catalog/seo/product-seo";
+import {
+  breadcrumbJsonLd,
+  productDescription,
+  productJsonLd,
+  productPathIn,
+} from "~/features/catalog/seo/product-seo";
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
+import { localeOfPath, localeOfUrl } from "~/i18n/locale";
+import { localizeHref } from "~/i18n/pages";
+import { textsIn, useLocalHref, useTexts } from "~/i18n/texts";
 import { useNonce } from "~/utils/hydration/nonce";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { serializeJsonLd } from "~/utils/seo/seo";
@@ -27,10 +39,11 @@ export const handle = cacheableHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("ean");
-  const catalog = getCatalog();
+  const locale = localeOfUrl(request.url);
+  const catalog = getCatalogIn(locale);
   const product = catalog.byEan(requested);
-  // Product rules §8: an unknown (or missing) ean goes to the catalogue.
-  if (!product || !requested) throw redirect("/produtos", 302);
+  // Product rules §8: an unknown (or missing) ean goes to the catalogue (in the page's language).
+  if (!product || !requested) throw redirect(localizeHref("/produtos", locale), 302);
   // Any barcode of the product finds it (a case's DUN-14 too); its page lives at its unit EAN-13 only.
   const ean = productEan(product) ?? requested.trim();
   if (requested !== ean) {
@@ -41,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const detail = catalog.detailFor(product);
   // SEO data is computed here so its helpers (and the domain modules they use) stay out of the client bundle.
   const siteUrl = publicConfig().siteUrl;
-  const jsonLd = [productJsonLd(detail, { siteUrl, ean }), breadcrumbJsonLd(detail, { siteUrl, ean })];
+  const jsonLd = [
+    productJsonLd(detail, { siteUrl, ean, locale }),
+    breadcrumbJsonLd(detail, { siteUrl, ean, locale }),
+  ];
   // The brief preselected with this product, its line and form (a plain link: works without JavaScript); the
   // catalogue's white-label mark (decision 122) says whether it is "this product" or "one like this".
   const briefHref = briefHrefForProduct({ ...detail, ean });
@@ -54,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     briefHref,
     whiteLabel,
     techSheet,
-    description: productDescription(detail),
+    description: productDescription(detail, locale),
     jsonLd: serializeJsonLd(jsonLd),
   };
 }
@@ -75,13 +91,19 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return routeMeta(matches, { title: "Produto", description: "", path: "/produtos" });
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData)
+    return routeMeta(matches, {
+      title: textsIn(productPageTexts, locale).metaFallbackTitle,
+      description: "",
+      path: localizeHref("/produtos", locale),
+    });
   const { detail, ean, description } = loaderData;
   return routeMeta(matches, {
     title: detail.nome,
     description,
-    path: `/produto?ean=${encodeURIComponent(ean)}`,
+    path: productPathIn(ean, locale),
     image: detail.image,
   });
 };
@@ -89,6 +111,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { detail, ean, jsonLd, briefHref, whiteLabel, techSheet } = loaderData;
   const nonce = useNonce();
+  const t = useTexts(productPageTexts);
+  const { tabsLabel } = useTexts(productDetailTexts);
+  const href = useLocalHref();
+  const labelLang = useLabelLang();
+  const tabs = useDetailTabs(detail);
   const [params] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
   // The tab is the page's own state: every panel is in the HTML, so a switch asks nothing of the router or the
@@ -113,7 +140,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-[83rem] px-6 pt-6 pb-20 lg:pt-10"
       >
         <h2 id="ficha-titulo" className="sr-only">
-          Ficha do produto
+          {t.sheetHeading}
         </h2>
         {/*
           Phone: image, tabs, key facts. Desktop (lg): the image over the key facts, the tabs beside both;
@@ -133,21 +160,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 xl:row-span-1">
             {detail.medicine?.alerta ? (
-              <p
-                role="note"
-                className="mb-6 flex gap-3 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 font-semibold text-slate-900"
-              >
-                <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
-                {detail.medicine.alerta}
-              </p>
+              <div className="mb-6">
+                <LabelBlock>
+                  <p
+                    role="note"
+                    lang={labelLang}
+                    className="flex gap-3 rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 font-semibold text-slate-900"
+                  >
+                    <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
+                    {detail.medicine.alerta}
+                  </p>
+                </LabelBlock>
+              </div>
             ) : null}
             <ProductTabs
-              label={`Informações de ${detail.nome}`}
+              label={tabsLabel(detail.nome)}
               detail={detail}
-              tabs={detail.tabs}
+              tabs={tabs}
               value={active}
               forceMount
-              hrefFor={(key) => productTabHref(ean, key, keys)}
+              hrefFor={(key) => href(productTabHref(ean, key, keys))}
               onValueChange={(key) => {
                 setTab({ ean, from: fromAddress, key });
                 recordTab(tabParam(key, keys));

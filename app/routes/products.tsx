@@ -6,8 +6,10 @@ import { isCountOnlyChange } from "~/features/catalog/components/list/count-only
 import { productEan } from "~/features/catalog/model/codes";
 import { catalogPageData } from "~/features/catalog/search/catalog-page";
 import { loadLocalCatalog, localCatalogNow } from "~/features/catalog/search/local-catalog";
-import { localeOfUrl } from "~/i18n/locale";
-import { useLocale } from "~/i18n/texts";
+import { catalogPagesTexts } from "~/features/catalog/seo/catalog-pages.texts";
+import { localeOfPath, localeOfUrl } from "~/i18n/locale";
+import { localizeHref } from "~/i18n/pages";
+import { textsIn, useLocale, useTexts } from "~/i18n/texts";
 import { PageHero } from "~/ui/page-hero";
 import { whenIdle } from "~/utils/hydration/when-idle";
 import { routeMeta } from "~/utils/seo/route-meta";
@@ -22,14 +24,19 @@ export const handle = cacheableHandle;
 
 /** Only the visible cards travel with the page; more come from /api/produtos as the visitor scrolls. */
 export function loader({ request }: Route.LoaderArgs) {
-  const catalog = getCatalogIn(localeOfUrl(request.url));
-  return catalogPageData(new URL(request.url).searchParams, {
-    search: catalog.search,
-    exactEan: (q) => {
-      const product = catalog.exactMatch(q);
-      return product ? productEan(product) : null;
+  const locale = localeOfUrl(request.url);
+  const catalog = getCatalogIn(locale);
+  return catalogPageData(
+    new URL(request.url).searchParams,
+    {
+      search: catalog.search,
+      exactEan: (q) => {
+        const product = catalog.exactMatch(q);
+        return product ? productEan(product) : null;
+      },
     },
-  });
+    locale,
+  );
 }
 
 /**
@@ -39,8 +46,9 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Not waited for while on its way: a catalogue that stalls must not hold a search.
-  const local = localCatalogNow(localeOfUrl(request.url));
-  return local ? catalogPageData(new URL(request.url).searchParams, local) : serverLoader();
+  const locale = localeOfUrl(request.url);
+  const local = localCatalogNow(locale);
+  return local ? catalogPageData(new URL(request.url).searchParams, local, locale) : serverLoader();
 }
 
 /** The list records its loaded count in ?quantidade= as it grows; that alone needs no new page from the server. */
@@ -50,24 +58,27 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (isCountOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  routeMeta(matches, {
-    title: "Produtos",
-    description:
-      "Catálogo de suplementos alimentares, cosméticos, perfumaria e medicamentos isentos de prescrição da Convale.",
-    path: "/produtos",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = textsIn(catalogPagesTexts, locale);
+  return routeMeta(matches, {
+    title: t.productsTitle,
+    description: t.productsDescription,
+    path: localizeHref("/produtos", locale),
     // Search results stay out of search indexes; the catalogue itself is indexed.
     noindex: Boolean(loaderData?.query.q),
   });
+};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const t = useTexts(catalogPagesTexts);
   useEffect(() => whenIdle(() => void loadLocalCatalog(locale)), [locale]);
   return (
     <>
       {/* Compact, so the first card is on a phone's first screen; the spreadsheet links sit by the count. */}
-      <PageHero eyebrow="Catálogo" title="Produtos" compact>
-        <p>Encontre um produto pelo nome, pela referência ou pelo princípio ativo.</p>
+      <PageHero eyebrow={t.productsEyebrow} title={t.productsTitle} compact>
+        <p>{t.productsLead}</p>
       </PageHero>
       <CatalogBrowser
         query={loaderData.query}

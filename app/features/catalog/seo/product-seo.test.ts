@@ -1,7 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { productTextsEn } from "~/content/en/product-texts-en";
 import { serializeJsonLd } from "~/utils/seo/seo";
 import { loadCatalog } from "../catalog.server";
+import { englishCatalog } from "../i18n/english-catalog";
 import { breadcrumbJsonLd, productDescription, productJsonLd, productPath } from "./product-seo";
 
 const SITE = "https://www.example.com.br";
@@ -63,5 +65,37 @@ describe("product JSON-LD", () => {
     const long = productDescription({ ...detail, indicacoes: ["palavra ".repeat(60)] });
     expect(long.length).toBeLessThanOrEqual(155);
     expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("product JSON-LD of the English page (issue 36)", () => {
+  if (!supplement?.barcode) throw new Error("no supplement with a sheet in data/raw");
+  const english = englishCatalog(catalog, productTextsEn);
+  const detail = english.detailFor(supplement);
+  const ean = supplement.barcode;
+
+  it("names the English page, its language and its English name", () => {
+    const ld = productJsonLd(detail, { siteUrl: SITE, ean, locale: "en" });
+    expect(ld).toMatchObject({
+      name: productTextsEn[supplement.code]?.name,
+      category: "Supplement",
+      url: `${SITE}/en/product?ean=${ean}`,
+      mainEntityOfPage: { "@type": "ItemPage", "@id": `${SITE}/en/product?ean=${ean}`, inLanguage: "en-US" },
+    });
+    expect(ld.description).toContain("Made by Convale in Brazil.");
+    expect(ld.description.length).toBeLessThanOrEqual(155);
+    expect(
+      productJsonLd(catalog.detailFor(supplement), { siteUrl: SITE, ean }).mainEntityOfPage.inLanguage,
+    ).toBe("pt-BR");
+  });
+
+  it("gives the English trail", () => {
+    const ld = breadcrumbJsonLd(detail, { siteUrl: SITE, ean, locale: "en" });
+    expect(ld.inLanguage).toBe("en-US");
+    expect(ld.itemListElement.map((i) => [i.name, i.item])).toEqual([
+      ["Home", `${SITE}/en`],
+      ["Products", `${SITE}/en/products`],
+      [detail.nome, `${SITE}/en/product?ean=${ean}`],
+    ]);
   });
 });

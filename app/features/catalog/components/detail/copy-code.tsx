@@ -1,5 +1,7 @@
 import { Copy } from "lucide-react";
+import { useTexts } from "~/i18n/texts";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
+import { productDetailTexts } from "./product-detail.texts";
 
 /**
  * A code a buyer copies into an ERP. Without JavaScript (and before hydration) it is plain selectable text;
@@ -15,6 +17,7 @@ export function CopyCode({
   onCopied: (message: string) => void;
 }) {
   const hydrated = useHydrated();
+  const t = useTexts(productDetailTexts);
   const copyable = /^[\d.]+$/.test(code);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
@@ -25,13 +28,13 @@ export function CopyCode({
           className="inline-flex min-h-6 min-w-6 items-center gap-1 rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 print:hidden"
           onClick={() => {
             navigator.clipboard.writeText(code).then(
-              () => onCopied(`${label} ${code} copiado.`),
-              () => onCopied(`Não foi possível copiar; selecione o ${label} e copie.`),
+              () => onCopied(t.copied(label, code)),
+              () => onCopied(t.copyFailed(label)),
             );
           }}
         >
           <Copy aria-hidden="true" className="size-3.5" />
-          Copiar {label}
+          {t.copy(label)}
         </button>
       ) : null}
     </span>

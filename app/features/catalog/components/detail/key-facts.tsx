@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { briefCallToAction } from "~/features/brief/brief-links";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductDetail } from "../../detail/detail";
 import type { TechSheet } from "../../detail/tech-sheet-url";
 import { technicalRows } from "../../detail/technical-rows";
-import { NO_VALUE } from "../../model/display-text";
+import { NO_VALUE, NOT_APPLICABLE } from "../../model/display-text";
 import { SpreadsheetLinks } from "../list/spreadsheet-links";
+import { productDetailTexts } from "./product-detail.texts";
+import { productPageTexts } from "./product-page.texts";
 import { TechSheetLink } from "./tech-sheet-link";
 
 /** The codes a buyer types into an order or an invoice, by their "Dados Técnicos" labels. */
@@ -31,6 +33,10 @@ export function KeyFacts({
   whiteLabel: boolean;
   className?: string;
 }) {
+  const t = useTexts(productPageTexts);
+  const { notApplicable } = useTexts(productDetailTexts);
+  const href = useLocalHref();
+  const english = useLocale() === "en";
   const rows = new Map(technicalRows(detail).map(([label, value]) => [label, value]));
   const perCase = rows.get("Unidades por caixa");
   return (
@@ -39,18 +45,21 @@ export function KeyFacts({
       className={`rounded-2xl border border-slate-200 p-5 print:hidden ${className}`}
     >
       <h2 id="dados-compra" className="text-lg font-bold text-brand-950">
-        Dados para compra
+        {t.purchaseData}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         {KEY_LABELS.map((label) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-brand-900">{label}</dt>
             <dd className="text-slate-700 tabular-nums">
-              <span className="font-mono break-all select-all">{rows.get(label) ?? NO_VALUE}</span>
+              <span className="font-mono break-all select-all">
+                {/* "Não se aplica" (a CEST no item covers) is the one word among the codes. */}
+                {english && rows.get(label) === NOT_APPLICABLE
+                  ? notApplicable
+                  : (rows.get(label) ?? NO_VALUE)}
+              </span>
               {label === "DUN-14" && perCase && perCase !== NO_VALUE ? (
-                <span className="block text-slate-600">
-                  Caixa com {perCase} {perCase === "1" ? "unidade" : "unidades"}
-                </span>
+                <span className="block text-slate-600">{t.perCase(perCase)}</span>
               ) : null}
             </dd>
           </div>
@@ -60,10 +69,10 @@ export function KeyFacts({
         <TechSheetLink sheet={techSheet} className="w-full justify-center px-3 text-sm" />
         <p>
           <Link
-            to={briefHref}
+            to={href(briefHref)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
           >
-            {briefCallToAction(whiteLabel)}
+            {t.briefCta(whiteLabel)}
           </Link>
         </p>
       </div>
@@ -72,7 +81,7 @@ export function KeyFacts({
         Plain download links to the unfiltered export, so they work without JavaScript.
       */}
       <div className="mt-4 border-t border-slate-200 pt-3 text-sm">
-        <p className="font-semibold text-slate-900">Para compradores: o catálogo completo</p>
+        <p className="font-semibold text-slate-900">{t.buyers}</p>
         <p className="flex flex-wrap gap-x-4">
           <SpreadsheetLinks />
         </p>

@@ -6,9 +6,10 @@ const indentClass = ["", "pl-4", "pl-8"] as const;
  * The RDC 429/2020 layout (docs/domain-notes.md): a real table captioned "INFORMAÇÃO NUTRICIONAL", the portion line,
  * the "100 g" / portion / "%VD*" columns, indented sub-items and the %VD footnote.
  */
-export function NutritionTable({ view }: { view: NutritionView }) {
+export function NutritionTable({ view, lang }: { view: NutritionView; lang?: string }) {
   return (
-    <div className="nutrition-table overflow-x-auto">
+    // lang: "pt-BR" on English pages, where the table stays the Brazilian label's (label-block.tsx).
+    <div lang={lang} className="nutrition-table overflow-x-auto">
       <table className="w-full min-w-[18rem] border-2 border-slate-900 text-left text-sm text-slate-900">
         <caption className="border-2 border-b-0 border-slate-900 px-2 py-1 text-left">
           <span className="block text-base font-extrabold tracking-wide">INFORMAÇÃO NUTRICIONAL</span>

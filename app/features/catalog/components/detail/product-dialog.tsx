@@ -2,15 +2,20 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowRight, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { briefCallToAction, briefHrefForProduct } from "~/features/brief/brief-links";
-import type { DetailTab, DetailTabKey, ProductDetail } from "../../detail/detail";
+import { briefHrefForProduct } from "~/features/brief/brief-links";
+import { useLocalHref, useTexts } from "~/i18n/texts";
+import type { DetailTabKey, ProductDetail } from "../../detail/detail";
 import type { TechSheet } from "../../detail/tech-sheet-url";
 import { preloadImage } from "../../model/images";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
 import { ProductImage } from "../list/product-image";
+import { BrazilOnly } from "./label-block";
+import { productDetailTexts } from "./product-detail.texts";
+import { productPageTexts } from "./product-page.texts";
 import { RadixProductTabs } from "./radix-product-tabs";
 import { TechSheetLink } from "./tech-sheet-link";
+import { useDetailTabs } from "./use-detail-tabs";
 
 interface ProductDialogProps {
   open: boolean;
@@ -27,11 +32,6 @@ interface ProductDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** Product rules §2: the dialog's first tab reads "Composição" whatever the product type. */
-function dialogTabs(detail: ProductDetail): DetailTab[] {
-  return detail.tabs.map((tab) => (tab.key === "ingredients" ? { ...tab, label: "Composição" } : tab));
-}
-
 /** Product detail dialog; loaded lazily by product-grid.tsx, hence the default export. */
 export default function ProductDialog({
   open,
@@ -44,6 +44,9 @@ export default function ProductDialog({
   returnFocusTo,
 }: ProductDialogProps) {
   const [tab, setTab] = useState<DetailTabKey>("ingredients");
+  const t = useTexts(productPageTexts);
+  const { tabsLabel } = useTexts(productDetailTexts);
+  const href = useLocalHref();
 
   // Product rules §4: on open, the first product image is preloaded; a failure is handled by the image's own fallback.
   useEffect(() => {
@@ -122,10 +125,13 @@ export default function ProductDialog({
               <Dialog.Title className="text-lg leading-snug font-bold text-brand-950 sm:text-xl">
                 {detail?.nome ?? summaryName(summary)}
               </Dialog.Title>
-              <p className="mt-1 text-sm font-semibold text-brand-700">{summary.typeLabel}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
+                {summary.typeLabel}
+                <BrazilOnly type={summary.type} className="py-0.5 text-slate-800" />
+              </p>
             </div>
             <Dialog.Close
-              aria-label="Fechar"
+              aria-label={t.close}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-6" />
@@ -150,10 +156,9 @@ export default function ProductDialog({
             <div ref={body} className="min-w-0 md:mt-5">
               {detail ? (
                 <>
-                  <RadixProductTabs
-                    label={`Informações de ${detail.nome}`}
+                  <DialogTabs
+                    label={tabsLabel(detail.nome)}
                     detail={detail}
-                    tabs={dialogTabs(detail)}
                     value={tab}
                     onValueChange={(key) => {
                       chosen.current = true;
@@ -168,10 +173,10 @@ export default function ProductDialog({
                   {summary.whiteLabel && summary.ean ? (
                     <p className="mt-5 border-t border-slate-200 pt-3">
                       <Link
-                        to={briefHrefForProduct({ ...detail, ean: summary.ean })}
+                        to={href(briefHrefForProduct({ ...detail, ean: summary.ean }))}
                         className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
                       >
-                        {briefCallToAction(true)}
+                        {t.briefCta(true)}
                       </Link>
                     </p>
                   ) : null}
@@ -181,22 +186,20 @@ export default function ProductDialog({
                   role="alert"
                   className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800"
                 >
-                  <p className="font-semibold">Não foi possível carregar os detalhes deste produto.</p>
-                  <p className="mt-1">
-                    Verifique sua conexão e tente novamente, ou abra a página do produto.
-                  </p>
+                  <p className="font-semibold">{t.failedTitle}</p>
+                  <p className="mt-1">{t.failedText}</p>
                   <button
                     type="button"
                     data-retry
                     onClick={retry}
                     className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
                   >
-                    Tentar novamente
+                    {t.retry}
                   </button>
                 </div>
               ) : (
                 <p role="status" className="text-slate-700">
-                  Carregando detalhes...
+                  {t.loading}
                 </p>
               )}
             </div>
@@ -204,10 +207,10 @@ export default function ProductDialog({
           <footer className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4">
             {summary.ean ? (
               <Link
-                to={`/produto?ean=${summary.ean}`}
+                to={href(`/produto?ean=${summary.ean}`)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
               >
-                Ver página do produto
+                {t.productPage}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
@@ -217,6 +220,11 @@ export default function ProductDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The tabs with the dialog's labels (use-detail-tabs.ts): a component, so the hook runs only with a detail. */
+function DialogTabs(props: Omit<Parameters<typeof RadixProductTabs>[0], "tabs">) {
+  return <RadixProductTabs {...props} tabs={useDetailTabs(props.detail, { dialog: true })} />;
 }
 
 /** The nearest ancestor that scrolls: the dialog's body, or the whole dialog on a short viewport. */

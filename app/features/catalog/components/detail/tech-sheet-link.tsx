@@ -1,5 +1,8 @@
 import { FileDown } from "lucide-react";
+import { LANGUAGE_TAG } from "~/i18n/locale";
+import { useLocale, useTexts } from "~/i18n/texts";
 import type { TechSheet } from "../../detail/tech-sheet-url";
+import { productPageTexts } from "./product-page.texts";
 
 /**
  * The technical-sheet PDF download. Whether there is one to offer (product rules §7) is decided by the server
@@ -14,16 +17,22 @@ export function TechSheetLink({
   /** Width, padding and text size where it sits (the default is a lone button's padding). */
   className?: string;
 }) {
+  const t = useTexts(productPageTexts);
+  const english = useLocale() === "en";
   if (!sheet) return null;
+  // The server words the label in Portuguese (tech-sheet-url.ts); an English page words it from the same size.
+  const kb = /(\d+) KB\)$/.exec(sheet.label)?.[1] ?? null;
   return (
     <a
       href={sheet.url}
       download
       type="application/pdf"
+      // The sheet itself is the Brazilian one, in Portuguese.
+      hrefLang={english ? LANGUAGE_TAG.pt : undefined}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-700 text-center font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
       <FileDown aria-hidden="true" className="size-5" />
-      {sheet.label}
+      {english ? t.techSheet(kb) : sheet.label}
     </a>
   );
 }

@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
 import { localeOfPath } from "~/i18n/locale";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import {
   type CatalogQuery,
   catalogQueryString,
-  countText,
   PAGE_SIZE,
   parseCatalogQuery,
 } from "../../search/catalog-query";
 import type { Facets } from "../../search/facets";
 import { localCatalogNow } from "../../search/local-catalog";
 import { CatalogFacets } from "./catalog-facets";
+import { catalogListTexts } from "./catalog-list.texts";
 import { CatalogSearchBox, normalizeTerm } from "./catalog-search-box";
 import { isCountOnlyChange } from "./count-only-change";
 import { ExportMenu } from "./export-menu";
@@ -46,10 +47,12 @@ export function CatalogBrowser({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
+  const t = useTexts(catalogListTexts);
+  // /produtos or /en/products: the list's own address in the page's language.
+  const listPath = useLocalHref()("/produtos");
   // Where the list is going: a category link may still be loading when the debounced search fires.
   const target = useRef(location.search);
-  target.current =
-    navigation.location?.pathname === "/produtos" ? navigation.location.search : location.search;
+  target.current = navigation.location?.pathname === listPath ? navigation.location.search : location.search;
   const { items, total, nextOffset, status, loadMore, sentinel } = useProductPages(page, query);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -76,7 +79,7 @@ export function CatalogBrowser({
     const current = parseCatalogQuery(new URLSearchParams(target.current));
     submit(new URLSearchParams(catalogQueryString({ ...current, q }).slice(1)), {
       method: "get",
-      action: "/produtos",
+      action: listPath,
       replace: true,
       preventScrollReset: true,
     });
@@ -104,7 +107,7 @@ export function CatalogBrowser({
   // Recording the loaded count in the address (?quantidade=) is a navigation too, but not a new search.
   const searching =
     navigation.state === "loading" &&
-    navigation.location.pathname === "/produtos" &&
+    navigation.location.pathname === listPath &&
     !isCountOnlyChange(location, navigation.location);
   const filtered = query.q !== "" || query.categoria !== "todos";
 
@@ -115,7 +118,7 @@ export function CatalogBrowser({
       className="mx-auto max-w-[83rem] px-6 pt-4 pb-12 sm:pt-8"
     >
       <h2 id="catalogo-titulo" className="sr-only">
-        Catálogo de produtos
+        {t.heading}
       </h2>
       <CatalogSearchBox
         query={query}
@@ -129,14 +132,14 @@ export function CatalogBrowser({
         resultsId={RESULTS_ID}
       />
 
-      <nav aria-label="Categorias" className="mt-3">
+      <nav aria-label={t.categoriesNav} className="mt-3">
         <ul className="flex flex-wrap gap-2">
           {productTypeFilters.map((filter) => {
             const current = filter.value === query.categoria;
             return (
               <li key={filter.value}>
                 <Link
-                  to={`/produtos${catalogQueryString({ ...query, categoria: filter.value })}`}
+                  to={`${listPath}${catalogQueryString({ ...query, categoria: filter.value })}`}
                   preventScrollReset
                   onClick={(event) => {
                     // The typed text counts even if its debounce has not fired yet.
@@ -146,7 +149,7 @@ export function CatalogBrowser({
                     window.clearTimeout(timer.current);
                     pushed.current = q;
                     void navigate(
-                      `/produtos${catalogQueryString({ ...query, q, categoria: filter.value })}`,
+                      `${listPath}${catalogQueryString({ ...query, q, categoria: filter.value })}`,
                       {
                         preventScrollReset: true,
                       },
@@ -155,7 +158,7 @@ export function CatalogBrowser({
                   aria-current={current ? "true" : undefined}
                   className="filter-chip inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
                 >
-                  {filter.label}
+                  {t.categories[filter.value]}
                 </Link>
               </li>
             );
@@ -174,9 +177,7 @@ export function CatalogBrowser({
       >
         {/* A long count wraps beside the menu rather than pushing it onto a row of its own. */}
         <p role="status" className="min-w-0 py-2.5 font-semibold text-slate-800">
-          {waitingOnline
-            ? "Sem conexão: a busca será feita quando a internet voltar."
-            : countText(total, query.q, query.categoria, query)}
+          {waitingOnline ? t.waitingOnline : t.count(total, query.q, query.categoria, query)}
         </p>
         <ExportMenu query={query} />
       </div>
@@ -188,9 +189,9 @@ export function CatalogBrowser({
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
             {suggestion ? (
               <p className="mb-3 text-lg text-slate-800">
-                Você quis dizer{" "}
+                {t.didYouMean}{" "}
                 <Link
-                  to={`/produtos${catalogQueryString({ ...query, q: suggestion })}`}
+                  to={`${listPath}${catalogQueryString({ ...query, q: suggestion })}`}
                   preventScrollReset
                   className="font-semibold text-brand-800 underline"
                 >
@@ -199,14 +200,14 @@ export function CatalogBrowser({
                 ?
               </p>
             ) : null}
-            <p className="text-lg text-slate-700">Tente outro termo ou outra categoria.</p>
+            <p className="text-lg text-slate-700">{t.tryAnother}</p>
             {filtered ? (
               <Link
-                to="/produtos"
+                to={listPath}
                 preventScrollReset
                 className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
               >
-                Limpar filtros
+                {t.clearFilters}
               </Link>
             ) : null}
           </div>
@@ -218,10 +219,8 @@ export function CatalogBrowser({
           <div ref={sentinel} />
           {/* Only while a page is on its way, or when it did not arrive (the cards above stay). */}
           <p aria-live="polite" className="min-h-6 text-slate-700">
-            {status === "loading" ? "Carregando mais produtos..." : null}
-            {status === "failed"
-              ? "Não foi possível carregar mais produtos. Verifique sua conexão; tentaremos de novo quando ela voltar."
-              : null}
+            {status === "loading" ? t.loadingMore : null}
+            {status === "failed" ? t.loadMoreFailed : null}
           </p>
           {status === "failed" ? (
             <button
@@ -229,12 +228,12 @@ export function CatalogBrowser({
               onClick={loadMore}
               className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >
-              Tentar novamente
+              {t.retry}
             </button>
           ) : null}
           <Link
             // Without JavaScript the next page opens at its first new card, not at the top.
-            to={`/produtos${catalogQueryString(query, items.length + PAGE_SIZE)}#${CARD_ID_PREFIX}${items.length + 1}`}
+            to={`${listPath}${catalogQueryString(query, items.length + PAGE_SIZE)}#${CARD_ID_PREFIX}${items.length + 1}`}
             preventScrollReset
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos; the address only records their count.
@@ -243,7 +242,7 @@ export function CatalogBrowser({
             }}
             className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Carregar mais
+            {t.loadMore}
           </Link>
         </div>
       ) : null}

@@ -1,15 +1,18 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { type CatalogQuery, catalogQueryString, parseCatalogQuery } from "../../search/catalog-query";
 import { type Facets, type FacetValue, SORT_ORDERS } from "../../search/facets";
+import { catalogListTexts } from "./catalog-list.texts";
 
+// Legends and value labels in the page's language: catalog-list.texts.ts, by these keys.
 const GROUPS = [
-  { key: "marcas", name: "marca", legend: "Marca" },
-  { key: "formas", name: "forma", legend: "Forma" },
-  { key: "dietas", name: "dieta", legend: "Restrições alimentares" },
+  { key: "marcas", name: "marca" },
+  { key: "formas", name: "forma" },
+  { key: "dietas", name: "dieta" },
   // White label from the catalogue (decision 122): the products a brand owner can have with its own brand.
-  { key: "ofertas", name: "oferta", legend: "Marca própria" },
+  { key: "ofertas", name: "oferta" },
 ] as const;
 
 /**
@@ -20,6 +23,8 @@ const GROUPS = [
  */
 export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: Facets }) {
   const navigate = useNavigate();
+  const t = useTexts(catalogListTexts);
+  const listPath = useLocalHref()("/produtos");
   const chosen = GROUPS.reduce((sum, group) => sum + (query[group.key]?.length ?? 0), 0);
   const groups = GROUPS.filter((group) => facets[group.key].length > 0);
   const form = useRef<HTMLFormElement>(null);
@@ -39,7 +44,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       // A tick or an order chosen before hydration (the page hydrates on intent, decision 098, and that press was
       // the intent) is the visitor's: apply it rather than undo it.
       if (changedBeforeHydration(element))
-        void navigate(`/produtos${formAddress(element)}`, { preventScrollReset: true });
+        void navigate(`${listPath}${formAddress(element)}`, { preventScrollReset: true });
       return;
     }
     const order = element.elements.namedItem("ordem");
@@ -51,17 +56,17 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       ))
         box.checked = chosen.has(box.value);
     }
-  }, [query, navigate]);
+  }, [query, navigate, listPath]);
 
   return (
     <Form
       ref={form}
       method="get"
-      action="/produtos"
+      action={listPath}
       preventScrollReset
-      aria-label="Filtros e ordenação"
+      aria-label={t.facetsForm}
       onChange={(event) => {
-        void navigate(`/produtos${formAddress(event.currentTarget)}`, { preventScrollReset: true });
+        void navigate(`${listPath}${formAddress(event.currentTarget)}`, { preventScrollReset: true });
       }}
       className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2"
     >
@@ -75,17 +80,24 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {/* "Filtrar" on a phone keeps sort on the same row; the name stays whole. */}
             <span>
-              Filtrar<span className="max-sm:sr-only"> por marca, forma e restrições</span>
+              {t.filter}
+              <span className="max-sm:sr-only">{t.filterWhat}</span>
               {chosen > 0 ? ` (${chosen})` : null}
             </span>
           </summary>
           <div className="mt-3 grid gap-6 rounded-2xl border border-slate-200 p-4 md:grid-cols-2 lg:grid-cols-4">
             {groups.map((group) => (
               <fieldset key={group.key}>
-                <legend className="font-semibold text-slate-800">{group.legend}</legend>
+                <legend className="font-semibold text-slate-800">{t.legends[group.key]}</legend>
                 <ul className="mt-2 flex flex-col gap-1">
                   {facets[group.key].map((value) => (
-                    <FacetOption key={value.value} name={group.name} value={value} />
+                    <FacetOption
+                      key={value.value}
+                      name={group.name}
+                      value={value}
+                      label={labelFor(t, group.key, value)}
+                      count={t.facetCount(value.count)}
+                    />
                   ))}
                 </ul>
               </fieldset>
@@ -95,7 +107,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       ) : null}
       <div className="flex items-center gap-2">
         <label htmlFor="ordem-produtos" className="font-semibold text-slate-800">
-          Ordenar por
+          {t.sortBy}
         </label>
         <select
           id="ordem-produtos"
@@ -105,7 +117,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
         >
           {SORT_ORDERS.map((order) => (
             <option key={order.value} value={order.value}>
-              {order.label}
+              {t.orders[order.value]}
             </option>
           ))}
         </select>
@@ -117,16 +129,16 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
           type="submit"
           className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Aplicar filtros
+          {t.applyFilters}
         </button>
       </noscript>
       {chosen > 0 ? (
         <Link
-          to={`/produtos${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
+          to={`${listPath}${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
           preventScrollReset
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
-          Limpar filtros ({chosen})
+          {t.clearChosen(chosen)}
         </Link>
       ) : null}
     </Form>
@@ -154,7 +166,28 @@ function changedBeforeHydration(form: HTMLFormElement): boolean {
   );
 }
 
-function FacetOption({ name, value }: { name: string; value: FacetValue }) {
+/** A brand is its own name; forms, diets and offers are named by their value in the page's language. */
+function labelFor(
+  t: (typeof catalogListTexts)["pt"],
+  group: (typeof GROUPS)[number]["key"],
+  value: FacetValue,
+): string {
+  const labels: Record<string, string> | null =
+    group === "formas" ? t.forms : group === "dietas" ? t.diets : group === "ofertas" ? t.offers : null;
+  return labels?.[value.value] ?? value.label;
+}
+
+function FacetOption({
+  name,
+  value,
+  label,
+  count,
+}: {
+  name: string;
+  value: FacetValue;
+  label: string;
+  count: string;
+}) {
   const id = `faceta-${name}-${value.value}`.replace(/[^a-zA-Z0-9_-]/g, "-");
   return (
     <li className="flex min-h-11 items-center gap-2">
@@ -167,7 +200,7 @@ function FacetOption({ name, value }: { name: string; value: FacetValue }) {
         className="size-5 accent-brand-700"
       />
       <label htmlFor={id} className="text-slate-800">
-        {value.label} <span className="text-slate-600">({value.count})</span>
+        {label} <span className="text-slate-600">({count})</span>
       </label>
     </li>
   );

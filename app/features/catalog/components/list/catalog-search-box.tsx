@@ -1,9 +1,11 @@
 import { Search } from "lucide-react";
 import { type MouseEvent, type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
 import { type CatalogQuery, catalogQueryString } from "../../search/catalog-query";
+import { catalogListTexts } from "./catalog-list.texts";
 
 /** How many of the results the preview under the field shows: what fits above a phone's keyboard. */
 const PREVIEW_SIZE = 3;
@@ -41,6 +43,8 @@ export function CatalogSearchBox({
   results,
   resultsId,
 }: CatalogSearchBoxProps) {
+  const t = useTexts(catalogListTexts);
+  const listPath = useLocalHref()("/produtos");
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(query.q);
   const [dismissed, setDismissed] = useState(false);
@@ -80,7 +84,7 @@ export function CatalogSearchBox({
     >
       <form
         method="get"
-        action="/produtos"
+        action={listPath}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
@@ -88,7 +92,7 @@ export function CatalogSearchBox({
         className="flex gap-2"
       >
         <label htmlFor="busca-produtos" className="sr-only">
-          Buscar por nome, referência ou princípio ativo
+          {t.searchLabel}
         </label>
         <input
           ref={input}
@@ -102,7 +106,7 @@ export function CatalogSearchBox({
             onType();
           }}
           // Short enough to show whole at 320 px beside the icon button (the label says it in full).
-          placeholder="Nome, código ou ativo"
+          placeholder={t.searchPlaceholder}
           autoComplete="off"
           className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-400 px-4 text-base text-slate-900 placeholder:text-slate-600 sm:px-5"
         />
@@ -115,7 +119,7 @@ export function CatalogSearchBox({
         >
           <Search aria-hidden="true" className="size-5" />
           {/* An icon alone on a phone leaves the field room for its placeholder; the name stays. */}
-          <span className="max-sm:sr-only">Buscar</span>
+          <span className="max-sm:sr-only">{t.search}</span>
         </button>
       </form>
       {open ? (
@@ -147,6 +151,8 @@ function FirstResults({
   onShowAll: () => void;
 }) {
   const { items, total, suggestion } = results;
+  const t = useTexts(catalogListTexts);
+  const href = useLocalHref();
   return (
     <div
       aria-busy={stale || undefined}
@@ -154,7 +160,7 @@ function FirstResults({
     >
       {items.length > 0 ? (
         <>
-          <ul aria-label="Primeiros resultados">
+          <ul aria-label={t.firstResults}>
             {items.slice(0, PREVIEW_SIZE).map((product) => (
               <li key={product.code}>
                 <PreviewItem product={product} />
@@ -167,18 +173,18 @@ function FirstResults({
             onClick={onShowAll}
             className="mt-1 min-h-11 w-full rounded-xl px-3 text-left font-semibold text-brand-800 underline hover:bg-brand-50"
           >
-            Ver os {total} resultados
+            {t.seeAll(total)}
           </button>
         </>
       ) : (
         <p className="px-3 py-2 text-slate-800">
-          Nenhum produto encontrado.
+          {t.noneFound}
           {suggestion ? (
             <>
               {" "}
-              Você quis dizer{" "}
+              {t.didYouMean}{" "}
               <Link
-                to={`/produtos${catalogQueryString({ ...query, q: suggestion })}`}
+                to={`${href("/produtos")}${catalogQueryString({ ...query, q: suggestion })}`}
                 preventScrollReset
                 onMouseDown={keepFocus}
                 className="font-semibold text-brand-800 underline"
@@ -195,6 +201,7 @@ function FirstResults({
 }
 
 function PreviewItem({ product }: { product: ProductSummary }) {
+  const href = useLocalHref();
   const body = (
     <>
       <img
@@ -212,7 +219,11 @@ function PreviewItem({ product }: { product: ProductSummary }) {
   );
   const row = "flex min-h-14 items-center gap-3 rounded-xl px-2 py-1";
   return product.ean ? (
-    <Link to={`/produto?ean=${product.ean}`} onMouseDown={keepFocus} className={`${row} hover:bg-brand-50`}>
+    <Link
+      to={href(`/produto?ean=${product.ean}`)}
+      onMouseDown={keepFocus}
+      className={`${row} hover:bg-brand-50`}
+    >
       {body}
     </Link>
   ) : (

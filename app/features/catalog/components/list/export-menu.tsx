@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTexts } from "~/i18n/texts";
 import { type CatalogQuery, catalogQueryString, isFilteredQuery } from "../../search/catalog-query";
+import { catalogListTexts } from "./catalog-list.texts";
 import { SpreadsheetLinks } from "./spreadsheet-links";
 
 /**
@@ -13,6 +15,7 @@ import { SpreadsheetLinks } from "./spreadsheet-links";
 export function ExportMenu({ query }: { query: CatalogQuery }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  const t = useTexts(catalogListTexts);
 
   useEffect(() => {
     if (!open) return;
@@ -24,7 +27,6 @@ export function ExportMenu({ query }: { query: CatalogQuery }) {
     return () => document.removeEventListener("pointerdown", close);
   }, [open]);
 
-  const what = isFilteredQuery(query) ? "esta seleção" : "o catálogo";
   return (
     <details
       ref={menu}
@@ -37,11 +39,11 @@ export function ExportMenu({ query }: { query: CatalogQuery }) {
       className="group shrink-0 print:hidden"
     >
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 underline hover:text-brand-900 [&::-webkit-details-marker]:hidden">
-        Baixar lista
+        {t.downloadList}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute top-full right-0 z-20 mt-1 w-max max-w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/10">
-        <p className="text-sm text-slate-700">Baixar {what} para o seu sistema:</p>
+        <p className="text-sm text-slate-700">{t.downloadWhat(isFilteredQuery(query))}</p>
         <ul className="mt-1 text-sm">
           <SpreadsheetLinks query={catalogQueryString(query).slice(1)} as="li" />
         </ul>

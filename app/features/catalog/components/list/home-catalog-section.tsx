@@ -2,7 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type ProductTypeFilter, productTypeFilters, productTypeHref } from "~/content/navigation";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductSummary } from "../../model/summary";
+import { catalogListTexts } from "./catalog-list.texts";
 import { ProductGrid } from "./product-grid";
 
 /** Product rules §9: the home catalogue shows 6 cards at first and after each filter change. */
@@ -22,6 +24,8 @@ interface HomeCatalogSectionProps {
  * (decision 134).
  */
 export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSectionProps) {
+  const t = useTexts(catalogListTexts);
+  const href = useLocalHref();
   // The chosen type; a navigation that changes the address's type (a link to /?type=…) wins over it.
   const [choice, setChoice] = useState({ from: addressType, type: addressType });
   const type = choice.from === addressType ? choice.type : addressType;
@@ -42,17 +46,15 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
     >
       <div className="mx-auto max-w-7xl">
         <h2 id="produtos-titulo" className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          Nossos produtos
+          {t.homeTitle}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Suplementos, cosméticos e medicamentos isentos de prescrição fabricados em São José dos Campos.
-        </p>
-        <nav aria-label="Filtrar produtos por tipo" className="mt-8">
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t.homeLead}</p>
+        <nav aria-label={t.homeFilterNav} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {productTypeFilters.map((filter) => (
               <li key={filter.value}>
                 <Link
-                  to={productTypeHref(filter.value)}
+                  to={href(productTypeHref(filter.value))}
                   preventScrollReset
                   data-early={`filtro:${filter.value}`}
                   onClick={(event) => {
@@ -65,7 +67,7 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
                   aria-current={filter.value === type ? "true" : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
                 >
-                  {filter.label}
+                  {t.categories[filter.value]}
                 </Link>
               </li>
             ))}
@@ -75,16 +77,16 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
           {products.length > 0 ? (
             <ProductGrid products={products} eagerCount={0} />
           ) : (
-            <p className="text-slate-700">Nenhum produto encontrado.</p>
+            <p className="text-slate-700">{t.noneFound}</p>
           )}
         </div>
         <p className="mt-10 text-center">
           <Link
             // The chosen type carries over: after "Medicamentos", "Ver todos" means all the medicines.
-            to={type === "todos" ? "/produtos" : `/produtos?categoria=${type}`}
+            to={href(type === "todos" ? "/produtos" : `/produtos?categoria=${type}`)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
-            Ver todos os produtos
+            {t.homeSeeAll}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </p>

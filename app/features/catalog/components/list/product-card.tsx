@@ -1,10 +1,13 @@
 import { Tag } from "lucide-react";
 import { Link } from "react-router";
+import { LANGUAGE_TAG } from "~/i18n/locale";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { NO_VALUE } from "../../model/display-text";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
-import { WHITE_LABEL_LABEL } from "../../search/facets";
 import { DietBadges } from "../detail/diet-badges";
+import { BrazilOnly } from "../detail/label-block";
+import { catalogListTexts } from "./catalog-list.texts";
 import { ProductImage } from "./product-image";
 
 interface ProductCardProps {
@@ -39,6 +42,9 @@ export function ProductCard({
   onIntent,
   onPress,
 }: ProductCardProps) {
+  const t = useTexts(catalogListTexts);
+  const href = useLocalHref();
+  const english = useLocale() === "en";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The square packshot is the frame (decision 123): no padding or width cap around it to letterbox it. */}
@@ -61,13 +67,15 @@ export function ProductCard({
           {product.whiteLabel ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-white px-3 py-1 text-xs font-semibold text-brand-800">
               <Tag aria-hidden="true" className="size-3.5" />
-              {WHITE_LABEL_LABEL}
+              {t.whiteLabel}
             </span>
           ) : null}
+          {/* English pages: a medicine is notified in Brazil and sold there only (issue 36). */}
+          <BrazilOnly type={product.type} className="py-1 text-slate-900" />
         </p>
         <Heading className="mt-3 text-lg leading-snug font-bold text-brand-950">
           {product.ean ? (
-            <Link to={`/produto?ean=${product.ean}`} className="hover:underline">
+            <Link to={href(`/produto?ean=${product.ean}`)} className="hover:underline">
               {summaryName(product)}
             </Link>
           ) : (
@@ -77,19 +85,22 @@ export function ProductCard({
         <DietBadges facts={product.diet} className="mt-3" />
         <dl className="mt-3 space-y-1 text-sm text-slate-700">
           <div className="flex gap-1">
-            <dt className="font-semibold">Referência:</dt>
+            <dt className="font-semibold">{t.reference}</dt>
             <dd>{product.referencia ?? NO_VALUE}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-semibold">Princípio ativo:</dt>
-            <dd>{product.principioAtivo ?? NO_VALUE}</dd>
+            <dt className="font-semibold">{t.activeIngredient}</dt>
+            {/* The ingredient's name as the Brazilian label writes it. */}
+            <dd lang={english && product.principioAtivo ? LANGUAGE_TAG.pt : undefined}>
+              {product.principioAtivo ?? NO_VALUE}
+            </dd>
           </div>
         </dl>
         <div className="mt-auto pt-5">
           {product.ean ? (
             // Without JavaScript the button submits to the product page; with it, the click opens the dialog
             // (a tap before the app runs is held and replayed, decision 134).
-            <form method="get" action="/produto">
+            <form method="get" action={href("/produto")}>
               <input type="hidden" name="ean" value={product.ean} />
               <DetailsButton product={product} onOpen={onOpen} onIntent={onIntent} onPress={onPress} submit />
             </form>
@@ -115,6 +126,7 @@ function DetailsButton({
   onPress,
   submit,
 }: Pick<ProductCardProps, "product" | "onOpen" | "onIntent" | "onPress"> & { submit: boolean }) {
+  const t = useTexts(catalogListTexts);
   return (
     <button
       type={submit ? "submit" : "button"}
@@ -130,7 +142,8 @@ function DetailsButton({
       }}
       className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
     >
-      Ver detalhes<span className="sr-only"> de {summaryName(product)}</span>
+      {t.details}
+      <span className="sr-only">{t.detailsOf(summaryName(product))}</span>
     </button>
   );
 }

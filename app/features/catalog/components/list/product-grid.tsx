@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useLocalHref, useTexts } from "~/i18n/texts";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
 import { whenIdle } from "~/utils/hydration/when-idle";
@@ -7,6 +8,7 @@ import type { ProductSummary } from "../../model/summary";
 import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
 import { prefetchDetail, useProductDetail } from "../detail/use-product-detail";
+import { catalogListTexts } from "./catalog-list.texts";
 import { ProductCard } from "./product-card";
 import { useDetailsAhead } from "./use-details-ahead";
 
@@ -38,6 +40,8 @@ export function ProductGrid({
   cardIdPrefix,
 }: ProductGridProps) {
   const [open, setOpen] = useState(false);
+  const t = useTexts(catalogListTexts);
+  const href = useLocalHref();
   const [selected, setSelected] = useState<ProductSummary | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const { state, load } = useProductDetail();
@@ -111,18 +115,18 @@ export function ProductGrid({
             open ? (
               <PlainDialog
                 title={selected.displayName}
-                closeLabel="Fechar"
+                closeLabel={t.close}
                 onClose={() => onOpenChange(false)}
               >
                 <p role="alert" className="mt-4">
-                  Não foi possível abrir os detalhes agora. Verifique sua conexão ou veja a página do produto.
+                  {t.dialogFailed}
                 </p>
                 {selected.ean ? (
                   <Link
-                    to={productPath(selected.ean)}
+                    to={href(productPath(selected.ean))}
                     className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
                   >
-                    Ver página do produto
+                    {t.productPage}
                   </Link>
                 ) : null}
               </PlainDialog>

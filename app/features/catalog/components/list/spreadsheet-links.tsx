@@ -1,4 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
+import { LANGUAGE_TAG } from "~/i18n/locale";
+import { useLocale, useTexts } from "~/i18n/texts";
+import { catalogListTexts } from "./catalog-list.texts";
 
 const link =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900";
@@ -8,20 +11,23 @@ const link =
  * without JavaScript and download the answer instead of navigating. `query` is `catalogQueryString(…)` without "?".
  */
 export function SpreadsheetLinks({ query = "", as: Item = "span" }: { query?: string; as?: "li" | "span" }) {
+  const t = useTexts(catalogListTexts);
+  // The spreadsheet is in Portuguese whatever the page's language (its columns are the Brazilian sheet's).
+  const fileLang = useLocale() === "pt" ? undefined : LANGUAGE_TAG.pt;
   const href = (formato: "xlsx" | "csv") =>
     `/produtos/exportar?formato=${formato}${query ? `&${query}` : ""}`;
   return (
     <>
       <Item>
-        <a href={href("xlsx")} download className={link}>
+        <a href={href("xlsx")} download hrefLang={fileLang} className={link}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
-          Planilha Excel (XLSX)
+          {t.xlsx}
         </a>
       </Item>
       <Item>
-        <a href={href("csv")} download className={link}>
+        <a href={href("csv")} download hrefLang={fileLang} className={link}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
-          CSV (separado por ponto e vírgula)
+          {t.csv}
         </a>
       </Item>
     </>

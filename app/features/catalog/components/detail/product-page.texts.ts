@@ -1,0 +1,52 @@
+import { briefCallToAction } from "~/features/brief/brief-links";
+import { defineTexts } from "~/i18n/texts";
+
+/**
+ * The product dialog's and the product page's own texts (issue 36): header, trail, key facts, the dialog's
+ * states, the technical-sheet link. The brief's call to action is brief-links.ts's in Portuguese.
+ */
+export const productPageTexts = defineTexts(
+  {
+    // Product page (routes/product.tsx, product-header.tsx).
+    metaFallbackTitle: "Produto",
+    sheetHeading: "Ficha do produto",
+    breadcrumb: "Trilha de navegação",
+    home: "Início",
+    products: "Produtos",
+    brand: (brand: string) => `Marca ${brand}`,
+    // Key facts (key-facts.tsx).
+    purchaseData: "Dados para compra",
+    perCase: (n: string) => `Caixa com ${n} ${n === "1" ? "unidade" : "unidades"}`,
+    briefCta: briefCallToAction,
+    buyers: "Para compradores: o catálogo completo",
+    // The technical sheet PDF (tech-sheet-link.tsx): the server's label in Portuguese.
+    techSheet: (kb: string | null) => `Baixar ficha técnica (PDF${kb ? `, ${kb} KB` : ""})`,
+    // Dialog (product-dialog.tsx).
+    close: "Fechar",
+    failedTitle: "Não foi possível carregar os detalhes deste produto.",
+    failedText: "Verifique sua conexão e tente novamente, ou abra a página do produto.",
+    retry: "Tentar novamente",
+    loading: "Carregando detalhes...",
+    productPage: "Ver página do produto",
+  },
+  {
+    metaFallbackTitle: "Product",
+    sheetHeading: "Product sheet",
+    breadcrumb: "Breadcrumb",
+    home: "Home",
+    products: "Products",
+    brand: (brand: string) => `Brand: ${brand}`,
+    purchaseData: "Purchasing data",
+    perCase: (n: string) => `Case of ${n} ${n === "1" ? "unit" : "units"}`,
+    briefCta: (whiteLabel: boolean) =>
+      whiteLabel ? "I want this product under my brand" : "I want a product like this under my brand",
+    buyers: "For buyers: the whole catalog (spreadsheets in Portuguese)",
+    techSheet: (kb: string | null) => `Download technical sheet (PDF in Portuguese${kb ? `, ${kb} KB` : ""})`,
+    close: "Close",
+    failedTitle: "The details of this product could not be loaded.",
+    failedText: "Check your connection and try again, or open the product page.",
+    retry: "Try again",
+    loading: "Loading details...",
+    productPage: "View product page",
+  },
+);

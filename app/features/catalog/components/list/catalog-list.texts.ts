@@ -1,0 +1,182 @@
+import { type ProductTypeFilter, productTypeFilters } from "~/content/navigation";
+import { defineTexts } from "~/i18n/texts";
+import { type CatalogRefinements, countText } from "../../search/catalog-query";
+import {
+  DIETS,
+  type Diet,
+  FORMS,
+  OFFERS,
+  type Offer,
+  type ProductForm,
+  SORT_ORDERS,
+  type SortOrder,
+  WHITE_LABEL_LABEL,
+} from "../../search/facets";
+
+/**
+ * The catalogue list's texts (/produtos, /en/products, the home's catalogue section; issue 36). The Portuguese
+ * labels of categories, forms, diets, offers and orders are the ones the search modules compute
+ * (content/navigation.ts, search/facets.ts); the English ones are given here by the same keys, so the server
+ * and the URLs keep one vocabulary.
+ */
+const byValue = <K extends string>(list: readonly { value: K; label: string }[]) =>
+  Object.fromEntries(list.map((item) => [item.value, item.label])) as Record<K, string>;
+
+const categoriesEn: Record<ProductTypeFilter, string> = {
+  todos: "All",
+  Suplemento: "Supplements",
+  Cosmetico: "Cosmetics",
+  Medicamento: "Medicines",
+};
+const formsEn: Record<ProductForm, string> = {
+  capsulas: "Capsules",
+  comprimidos: "Tablets",
+  gomas: "Gummies",
+  gotas: "Drops",
+  saches: "Sachets",
+  po: "Powder",
+  barra: "Bar",
+  spray: "Spray",
+  creme: "Cream",
+  gel: "Gel",
+  oleo: "Oil",
+  locao: "Lotion",
+  liquido: "Liquid",
+  kit: "Kit",
+};
+const dietsEn: Record<Diet, string> = { "sem-gluten": "Gluten-free", "sem-lactose": "Lactose-free" };
+const whiteLabelEn = "Available under your brand";
+const offersEn: Record<Offer, string> = { "sua-marca": whiteLabelEn };
+const ordersEn: Record<SortOrder, string> = { relevancia: "Relevance", az: "Name (A–Z)", za: "Name (Z–A)" };
+
+/** countText (search/catalog-query.ts) in English, numbers in en-US. */
+function countTextEn(
+  total: number,
+  q: string,
+  categoria: ProductTypeFilter,
+  refinements: Partial<CatalogRefinements> = {},
+): string {
+  const head = total === 0 ? "No products found" : `${total.toLocaleString("en-US")} product(s) found`;
+  const term = q ? ` for "${q}"` : "";
+  const category = categoria === "todos" ? "" : ` in ${categoriesEn[categoria]}`;
+  const { marcas = [], formas = [], dietas = [], ofertas = [], ordem = "relevancia" } = refinements;
+  const parts = [
+    marcas.length ? `brand ${marcas.join(" or ")}` : "",
+    formas.length ? `form ${formas.map((f) => formsEn[f as ProductForm] ?? f).join(" or ")}` : "",
+    ...dietas.map((d) => (dietsEn[d as Diet] ?? d).toLowerCase()),
+    ...ofertas.map((o) => (offersEn[o as Offer] ?? o).toLowerCase()),
+    ordem !== "relevancia" ? `order ${ordersEn[ordem]}` : "",
+  ].filter(Boolean);
+  return `${head}${term}${category}${parts.length ? `, ${parts.join(", ")}` : ""}`;
+}
+
+export const catalogListTexts = defineTexts(
+  {
+    heading: "Catálogo de produtos",
+    categoriesNav: "Categorias",
+    categories: byValue(productTypeFilters),
+    count: countText,
+    waitingOnline: "Sem conexão: a busca será feita quando a internet voltar.",
+    didYouMean: "Você quis dizer",
+    tryAnother: "Tente outro termo ou outra categoria.",
+    clearFilters: "Limpar filtros",
+    loadingMore: "Carregando mais produtos...",
+    loadMoreFailed:
+      "Não foi possível carregar mais produtos. Verifique sua conexão; tentaremos de novo quando ela voltar.",
+    retry: "Tentar novamente",
+    loadMore: "Carregar mais",
+    // Facets and sort (catalog-facets.tsx).
+    facetsForm: "Filtros e ordenação",
+    filter: "Filtrar",
+    filterWhat: " por marca, forma e restrições",
+    legends: { marcas: "Marca", formas: "Forma", dietas: "Restrições alimentares", ofertas: "Marca própria" },
+    forms: byValue(FORMS),
+    diets: byValue(DIETS),
+    offers: byValue(OFFERS),
+    sortBy: "Ordenar por",
+    orders: byValue(SORT_ORDERS),
+    applyFilters: "Aplicar filtros",
+    clearChosen: (n: number) => `Limpar filtros (${n})`,
+    facetCount: (n: number) => n.toLocaleString("pt-BR"),
+    // Search box (catalog-search-box.tsx).
+    searchLabel: "Buscar por nome, referência ou princípio ativo",
+    searchPlaceholder: "Nome, código ou ativo",
+    search: "Buscar",
+    firstResults: "Primeiros resultados",
+    seeAll: (n: number) => `Ver os ${n} resultados`,
+    noneFound: "Nenhum produto encontrado.",
+    // Spreadsheet menu and links (export-menu.tsx, spreadsheet-links.tsx).
+    downloadList: "Baixar lista",
+    downloadWhat: (filtered: boolean) =>
+      `Baixar ${filtered ? "esta seleção" : "o catálogo"} para o seu sistema:`,
+    xlsx: "Planilha Excel (XLSX)",
+    csv: "CSV (separado por ponto e vírgula)",
+    // Card (product-card.tsx).
+    whiteLabel: WHITE_LABEL_LABEL,
+    reference: "Referência:",
+    activeIngredient: "Princípio ativo:",
+    details: "Ver detalhes",
+    detailsOf: (name: string) => ` de ${name}`,
+    // Grid's fallback dialog (product-grid.tsx).
+    close: "Fechar",
+    dialogFailed:
+      "Não foi possível abrir os detalhes agora. Verifique sua conexão ou veja a página do produto.",
+    productPage: "Ver página do produto",
+    // Home catalogue section (home-catalog-section.tsx).
+    homeTitle: "Nossos produtos",
+    homeLead:
+      "Suplementos, cosméticos e medicamentos isentos de prescrição fabricados em São José dos Campos.",
+    homeFilterNav: "Filtrar produtos por tipo",
+    homeSeeAll: "Ver todos os produtos",
+  },
+  {
+    heading: "Product catalog",
+    categoriesNav: "Categories",
+    categories: categoriesEn,
+    count: countTextEn,
+    waitingOnline: "No connection: the search will run when the internet is back.",
+    didYouMean: "Did you mean",
+    tryAnother: "Try another term or another category.",
+    clearFilters: "Clear filters",
+    loadingMore: "Loading more products...",
+    loadMoreFailed:
+      "More products could not be loaded. Check your connection; we will try again when it is back.",
+    retry: "Try again",
+    loadMore: "Load more",
+    facetsForm: "Filters and sorting",
+    filter: "Filter",
+    filterWhat: " by brand, form and dietary restrictions",
+    legends: { marcas: "Brand", formas: "Form", dietas: "Dietary restrictions", ofertas: "White label" },
+    forms: formsEn,
+    diets: dietsEn,
+    offers: offersEn,
+    sortBy: "Sort by",
+    orders: ordersEn,
+    applyFilters: "Apply filters",
+    clearChosen: (n: number) => `Clear filters (${n})`,
+    facetCount: (n: number) => n.toLocaleString("en-US"),
+    searchLabel: "Search by name, reference or active ingredient",
+    searchPlaceholder: "Name, code or ingredient",
+    search: "Search",
+    firstResults: "First results",
+    seeAll: (n: number) => `See all ${n.toLocaleString("en-US")} results`,
+    noneFound: "No products found.",
+    downloadList: "Download list",
+    downloadWhat: (filtered: boolean) =>
+      `Download ${filtered ? "this selection" : "the catalog"} for your system (in Portuguese):`,
+    xlsx: "Excel spreadsheet (XLSX)",
+    csv: "CSV (semicolon-separated)",
+    whiteLabel: whiteLabelEn,
+    reference: "Reference:",
+    activeIngredient: "Active ingredient:",
+    details: "View details",
+    detailsOf: (name: string) => ` of ${name}`,
+    close: "Close",
+    dialogFailed: "The details cannot be opened right now. Check your connection or see the product page.",
+    productPage: "View product page",
+    homeTitle: "Our products",
+    homeLead: "Supplements, cosmetics and over-the-counter medicines made in São José dos Campos, Brazil.",
+    homeFilterNav: "Filter products by type",
+    homeSeeAll: "See all products",
+  },
+);

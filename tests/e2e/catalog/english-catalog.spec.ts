@@ -1,0 +1,167 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { catalogCards } from "../support/page-kit";
+import { SAMPLE_EAN } from "../support/site-pages";
+
+// The catalogue on English pages (issue 36): English interface and product names, the Brazilian label's own text
+// kept in Portuguese and marked as such (a visible note, lang="pt-BR"), medicines marked "Brazil only".
+const MEDICINE_EAN = "7897412400022";
+const SUPPLEMENT = "Vitacon Vitamin D3 2,000 IU 60 Capsules";
+const MEDICINE = "Paracetamol (Acetaminophen) 500 mg Tablets – Farmacon";
+const LABEL_NOTE = "Brazilian label text (ANVISA), in Portuguese";
+
+/** Portuguese interface words an English page must not show outside the Brazilian label's blocks. */
+const PORTUGUESE_UI = [
+  "Produtos",
+  "Buscar",
+  "Ver detalhes",
+  "Carregar mais",
+  "Ordenar",
+  "Enviar",
+  "Não informado",
+];
+
+const search = (page: Page) => page.getByRole("searchbox", { name: /Search by name/ });
+const status = (page: Page) => page.locator("#catalogo").getByRole("status");
+
+/** The text (and the names given in attributes) of `scope`, leaving out what is marked lang="pt-BR". */
+async function textOutsideLabel(scope: Locator): Promise<string> {
+  return scope.evaluate((root) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const block of copy.querySelectorAll('[lang="pt-BR"]')) block.remove();
+    const names = [...copy.querySelectorAll("[aria-label], [placeholder], [title], [alt]")].flatMap((el) =>
+      ["aria-label", "placeholder", "title", "alt"].map((name) => el.getAttribute(name) ?? ""),
+    );
+    return `${copy.textContent ?? ""} ${names.join(" ")}`;
+  });
+}
+
+async function expectNoPortugueseUi(scope: Locator) {
+  const text = await textOutsideLabel(scope);
+  for (const word of PORTUGUESE_UI) expect(text, `"${word}" outside a label block`).not.toContain(word);
+}
+
+test.describe("the catalogue in English", () => {
+  test('/en/products finds "vitamin d" and "shampoo" and shows English cards', async ({ page }) => {
+    await page.goto("/en/products");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
+    await expect(page.getByRole("link", { name: "Load more" })).toBeVisible();
+    await expectNoPortugueseUi(page.locator("main"));
+    await expectNoAxeViolations(page);
+
+    await search(page).fill("vitamin d");
+    await expect(status(page)).toHaveText(/^[\d,]+ product\(s\) found for "vitamin d"$/);
+    await expect(page).toHaveURL(/\/en\/products\?q=vitamin\+d$/);
+    const vitamin = catalogCards(page).filter({ hasText: SUPPLEMENT });
+    await expect(vitamin).toHaveCount(1);
+    await expect(vitamin.getByText("Supplement", { exact: true })).toBeVisible();
+    await expect(vitamin.getByRole("link", { name: SUPPLEMENT })).toHaveAttribute(
+      "href",
+      `/en/product?ean=${SAMPLE_EAN}`,
+    );
+
+    await search(page).fill("shampoo");
+    await expect(status(page)).toHaveText(/^[\d,]+ product\(s\) found for "shampoo"$/);
+    await expect(catalogCards(page)).toHaveCount(5);
+    for (const card of await catalogCards(page).all()) {
+      await expect(card.getByRole("heading")).toContainText(/shampoo/i);
+      await expect(card.getByRole("button", { name: /^View details of / })).toBeVisible();
+    }
+    await expectNoPortugueseUi(page.locator("main"));
+    await expectNoAxeViolations(page);
+  });
+
+  test("a medicine's card says Brazil only", async ({ page }) => {
+    await page.goto("/en/products?q=paracetamol");
+    const card = catalogCards(page).filter({ hasText: MEDICINE });
+    await expect(card.getByText("Medicine", { exact: true })).toBeVisible();
+    await expect(card.getByText("Brazil only", { exact: true })).toBeVisible();
+  });
+
+  test("the product dialog opens in English around the Brazilian label text", async ({ page }) => {
+    await page.goto("/en/products?q=vitamin+d");
+    const card = catalogCards(page).filter({ hasText: SUPPLEMENT });
+    await card.getByRole("button", { name: `View details of ${SUPPLEMENT}` }).click();
+
+    const dialog = page.getByRole("dialog", { name: SUPPLEMENT });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("tab")).toHaveText([
+      "Composition",
+      "Indications",
+      "Nutrition table",
+      "Technical data",
+    ]);
+    const panel = dialog.getByRole("tabpanel");
+    await expect(panel.getByText(LABEL_NOTE)).toBeVisible();
+    await expect(panel.locator('[lang="pt-BR"]').first()).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "View product page" })).toHaveAttribute(
+      "href",
+      `/en/product?ean=${SAMPLE_EAN}`,
+    );
+    await expectNoPortugueseUi(dialog);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole("tab", { name: "Nutrition table" }).click();
+    const table = dialog.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ });
+    await expect(table).toBeVisible();
+    await expect(
+      dialog
+        .locator('[lang="pt-BR"]')
+        .filter({ has: page.getByRole("table", { name: /INFORMAÇÃO NUTRICIONAL/ }) }),
+    ).toHaveCount(1);
+    await expect(dialog.getByRole("tabpanel").getByText(LABEL_NOTE)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("/en/product shows English headings and tabs, the label text in Portuguese", async ({ page }) => {
+    await page.goto(`/en/product?ean=${SAMPLE_EAN}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SUPPLEMENT);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Ingredients",
+      "Indications",
+      "Nutrition table",
+      "Technical data",
+    ]);
+    await expect(page.getByRole("heading", { name: "Purchasing data" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+      "Home",
+      "Products",
+    ]);
+    const active = page.getByRole("tabpanel");
+    await expect(active.getByText(LABEL_NOTE)).toBeVisible();
+    await expect(active.locator('[lang="pt-BR"]').first()).toBeVisible();
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld
+      .flatMap((text) => [JSON.parse(text)].flat())
+      .find((data) => data["@type"] === "Product");
+    expect(product).toMatchObject({ name: SUPPLEMENT, mainEntityOfPage: { inLanguage: "en-US" } });
+    expect(product.url).toMatch(new RegExp(`/en/product\\?ean=${SAMPLE_EAN}$`));
+
+    await expectNoPortugueseUi(page.locator("main"));
+    await expectNoAxeViolations(page);
+  });
+
+  test("a medicine's page says Brazil only and keeps its leaflet in Portuguese", async ({ page }) => {
+    await page.goto(`/en/product?ean=${MEDICINE_EAN}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(MEDICINE);
+    await expect(page.getByText("Brazil only", { exact: true })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText([
+      "Composition",
+      "Indications",
+      "Directions",
+      "Technical data",
+    ]);
+    await page.getByRole("tab", { name: "Directions" }).click();
+    const panel = page.getByRole("tabpanel").filter({ visible: true });
+    await expect(panel.getByRole("heading", { name: "Contraindications" })).toBeVisible();
+    await expect(panel.getByText(LABEL_NOTE)).toBeVisible();
+    await expectNoPortugueseUi(page.locator("main"));
+    await expectNoAxeViolations(page);
+  });
+});
