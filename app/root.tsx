@@ -11,16 +11,19 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { siteTexts } from "~/content/site.texts";
 import { DeferredLayoutFlag } from "~/features/layout/deferred-layout-flag";
 import { errorTexts } from "~/features/layout/error.texts";
+import { layoutTexts } from "~/features/layout/layout.texts";
 import { OfflineNavigation } from "~/features/layout/offline-navigation";
 import { ScrollToHash } from "~/features/layout/scroll-to-hash";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { SkipLink } from "~/features/layout/skip-link";
 import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
-import { LANGUAGE_TAG, localeOfPath } from "~/i18n/locale";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import type { LayoutData } from "~/features/layout/use-layout-texts";
+import { LANGUAGE_TAG, localeOfPath, localeOfUrl } from "~/i18n/locale";
+import { textsIn, useLocalHref, useTexts } from "~/i18n/texts";
 import { EarlyTaps } from "~/utils/hydration/early-taps-script";
 import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styles";
 import { useNonce } from "~/utils/hydration/nonce";
@@ -31,12 +34,21 @@ import type { Route } from "./+types/root";
 
 /**
  * The site's config is fixed for the server's life: no navigation, search or form needs it again. Revalidating it
- * cost a `/_root.data` round trip on every filter click and tab change (issue 31, decision 134).
+ * cost a `/_root.data` round trip on every filter click and tab change (issue 31, decision 134). Only a change of
+ * language asks again, for the layout's texts.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
-export function loader() {
-  return { config: publicConfig() };
+/**
+ * The site's config, and the header's, menus' and footer's texts in the page's language: one language per page
+ * in the HTML rather than both in every page's JavaScript (decision 139). Asked for again only when the language
+ * changes.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfUrl(request.url);
+  const data: LayoutData = { layout: textsIn(layoutTexts, locale), site: textsIn(siteTexts, locale) };
+  return { config: publicConfig(), ...data };
 }
 
 // The font is preloaded so it is in before the first paint: without it, Inter swaps in after the paint and

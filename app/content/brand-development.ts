@@ -1,4 +1,4 @@
-import { capacityContent, developmentContent } from "./home";
+import { capacityContent, developmentContent } from "./home-below";
 
 /**
  * Copy of /desenvolvimento-de-marca. Figures come only from what the home page already states (capacityContent);
@@ -46,11 +46,22 @@ export const brandDevelopmentPage = {
     capacityText("Infraestrutura"),
     `${capacityContent.claim.figure} ${capacityContent.claim.text}.`,
   ],
+  // Issue 36: the catalogue's nutrition tables are Brazilian label text; a product for the US is specified anew.
+  // Sources: 21 CFR 101.36 (the "Supplement Facts" panel) and 21 CFR 1.225 (food facility registration), cited in
+  // docs/decisions/140-english-brief.md.
+  usMarketTitle: "Para vender nos Estados Unidos",
+  usMarket:
+    "Um produto para os Estados Unidos precisa de uma especificação própria para o mercado americano: não convertemos a tabela nutricional brasileira. Nós desenvolvemos essa especificação com você, incluindo o painel Supplement Facts dos suplementos (21 CFR 101.36) e o registro da fábrica na FDA como estabelecimento de alimentos (food facility registration).",
   termsNote:
     "Pedidos mínimos e prazos por forma estão no alto desta página; o preço, e os números confirmados para o seu produto, vêm na proposta, depois que entendermos o seu projeto.",
   formTitle: "Solicite um orçamento",
   formIntro:
     "Preencha o briefing abaixo. Os campos marcados como opcionais podem ficar em branco; o restante nos permite responder já com uma proposta.",
+  metaTitle: "Desenvolvimento de marca própria",
+  metaDescription:
+    "Suplementos, cosméticos e medicamentos isentos de prescrição com a sua marca: pedido mínimo, prazos e condições de white label e private label. Envie o briefing e receba um orçamento.",
+  privacyPurpose:
+    "Usamos os dados da empresa e os seus (nome, cargo, e-mail e telefone) somente para preparar e enviar o orçamento que você pediu. Não enviamos publicidade.",
 } as const;
 
 export type BrandDevelopmentPage = typeof brandDevelopmentPage;

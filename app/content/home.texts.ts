@@ -1,28 +1,8 @@
 import { defineTexts } from "~/i18n/texts";
-import {
-  aboutContentEn,
-  capacityContentEn,
-  developmentContentEn,
-  heroContentEn,
-  numbersContentEn,
-  scienceWordEn,
-  unitsContentEn,
-} from "./en/home";
-import {
-  aboutContent,
-  capacityContent,
-  developmentContent,
-  heroContent,
-  numbersContent,
-  scienceWord,
-  unitsContent,
-} from "./home";
+import { aboutContentEn, heroContentEn, unitsContentEn } from "./en/home";
+import { aboutContent, heroContent, unitsContent } from "./home";
 
-/** The home page's sections in each language (decision 139). */
+/** The home page's first sections in each language (decision 139); the rest is in home-below.texts.ts. */
 export const heroTexts = defineTexts(heroContent, heroContentEn);
 export const homeUnitsTexts = defineTexts(unitsContent, unitsContentEn);
 export const homeAboutTexts = defineTexts(aboutContent, aboutContentEn);
-export const scienceWordTexts = defineTexts(scienceWord, scienceWordEn);
-export const numbersTexts = defineTexts(numbersContent, numbersContentEn);
-export const capacityTexts = defineTexts(capacityContent, capacityContentEn);
-export const developmentTexts = defineTexts(developmentContent, developmentContentEn);

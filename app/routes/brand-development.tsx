@@ -1,40 +1,56 @@
 import { data } from "react-router";
-import { brandDevelopmentPage } from "~/content/brand-development";
+import { brandDevelopmentTexts } from "~/content/brand-development.texts";
+import { privateLabelFaqTexts } from "~/content/private-label-faq.texts";
+import { privateLabelTermsTexts } from "~/content/private-label-terms.texts";
+import { briefPageTexts } from "~/features/brief/brief.texts";
 import { BriefConfirmation } from "~/features/brief/brief-confirmation";
 import { BriefExchange } from "~/features/brief/brief-exchange";
 import { BriefFaq } from "~/features/brief/brief-faq";
 import { BriefForm, type BriefOutcome, type BriefValues } from "~/features/brief/brief-form";
 import { readBriefForm } from "~/features/brief/brief-form-data";
-import { type BriefFieldErrors, briefFieldOrder, briefTexts } from "~/features/brief/brief-form-meta";
+import { type BriefFieldErrors, briefFieldOrder } from "~/features/brief/brief-form-meta";
 import { briefPath, preselectFromSearch } from "~/features/brief/brief-links";
 import { BriefOffer } from "~/features/brief/brief-offer";
 import { preliminarySummary } from "~/features/brief/brief-terms";
 import { BriefTerms } from "~/features/brief/brief-terms-section";
+import { faqPageJsonLd } from "~/features/brief/faq-json-ld";
 import { AltchaWidget } from "~/features/contact/altcha-widget";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
+import { LANGUAGE_TAG, localeOfPath, localeOfUrl } from "~/i18n/locale";
+import { localizeHref } from "~/i18n/pages";
+import { textsIn, useLocalHref } from "~/i18n/texts";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/seo/route-meta";
+import { serializeJsonLd } from "~/utils/seo/seo";
 import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/brand-development";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+// From the loader's copy (already in the page's language), so the copy's modules stay out of the browser's code.
+export const meta: Route.MetaFunction = ({ matches, location, data }) =>
   routeMeta(matches, {
-    title: "Desenvolvimento de marca própria",
-    description:
-      "Suplementos, cosméticos e medicamentos isentos de prescrição com a sua marca: pedido mínimo, prazos e condições de white label e private label. Envie o briefing e receba um orçamento.",
-    path: briefPath,
+    title: data?.page.metaTitle ?? "",
+    description: data?.page.metaDescription ?? "",
+    path: localizeHref(briefPath, localeOfPath(location.pathname)),
   });
 
 /** Each render gets a signed form token; ?linha=, ?forma= and ?produto= preselect the brief (product pages). */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfUrl(request.url);
   const preselect = preselectFromSearch(new URL(request.url).searchParams);
+  const { formTerms, otcMedicineTerms, stages } = textsIn(privateLabelTermsTexts, locale);
+  const { exchange, policies, faq } = textsIn(privateLabelFaqTexts, locale);
   return data(
     {
       formToken: context.contact?.issueFormToken() ?? "",
       retentionDays: env().MESSAGE_RETENTION_DAYS,
       initial: { lines: preselect.lines, forms: preselect.forms, product: preselect.product } as BriefValues,
-      // The copy travels as data: its module reads figures from the home content, which the browser need not load.
-      page: brandDevelopmentPage,
+      // The copy travels as data, in the page's language only: its module reads figures from the home content, and
+      // the terms and questions of both languages would weigh on the page's JavaScript (issue 36).
+      page: textsIn(brandDevelopmentTexts, locale),
+      terms: { formTerms, otcMedicineTerms, stages },
+      exchange: { exchange, policies },
+      faq,
+      faqJsonLd: serializeJsonLd(faqPageJsonLd(faq, LANGUAGE_TAG[locale])),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -42,19 +58,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** With or without JavaScript the form posts here; the contact service stores it (server/brief/brief-intake.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfUrl(request.url);
+  const briefTexts = textsIn(briefPageTexts, locale).messages;
   const read = await readBriefForm(request);
   if (!read.ok) {
     const status = read.problem === "tooLarge" ? 413 : 400;
-    const message = status === 413 ? "O briefing é grande demais para ser enviado." : briefTexts.malformed;
+    const message = status === 413 ? briefTexts.tooLarge : briefTexts.malformed;
     return data<BriefOutcome>({ status, message, values: {} }, { status });
   }
   const answer = context.contact
-    ? await context.contact.submitBrief(read.fields)
+    ? await context.contact.submitBrief(read.fields, locale)
     : ({ status: 503, error: "unavailable", message: briefTexts.unavailable } as const);
   if (answer.status === 202) {
     const list = (value: string | string[] | undefined) =>
       Array.isArray(value) ? value : value ? [value] : [];
-    const summary = preliminarySummary(list(read.fields.forms), list(read.fields.lines));
+    const summary = preliminarySummary(list(read.fields.forms), list(read.fields.lines), locale);
     return data<BriefOutcome>(
       {
         status: 202,
@@ -81,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BrandDevelopment({ loaderData, actionData }: Route.ComponentProps) {
   const protocol = actionData?.status === 202 ? (actionData.protocol ?? actionData.id) : undefined;
   const c = loaderData.page;
+  const href = useLocalHref();
   return (
     <>
       <PageHero eyebrow={c.eyebrow} title={c.title}>
@@ -95,10 +114,10 @@ export default function BrandDevelopment({ loaderData, actionData }: Route.Compo
         </p>
       </PageHero>
       {/* The terms first (issue 33), then the offer and the questions; the brief follows. */}
-      <BriefTerms />
-      <BriefExchange />
+      <BriefTerms content={loaderData.terms} />
+      <BriefExchange content={loaderData.exchange} />
       <BriefOffer content={c} />
-      <BriefFaq />
+      <BriefFaq faq={loaderData.faq} jsonLd={loaderData.faqJsonLd} />
       <section id="briefing" aria-labelledby="briefing-title" className="scroll-mt-24 bg-slate-50 px-6 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -110,7 +129,7 @@ export default function BrandDevelopment({ loaderData, actionData }: Route.Compo
                 <BriefConfirmation
                   protocol={protocol}
                   summary={actionData?.summary ?? []}
-                  formHref={`${briefPath}#briefing`}
+                  formHref={`${href(briefPath)}#briefing`}
                 />
               </div>
             ) : (
@@ -125,10 +144,7 @@ export default function BrandDevelopment({ loaderData, actionData }: Route.Compo
               </>
             )}
           </div>
-          <PrivacyNotice
-            retentionDays={loaderData.retentionDays}
-            purpose="Usamos os dados da empresa e os seus (nome, cargo, e-mail e telefone) somente para preparar e enviar o orçamento que você pediu. Não enviamos publicidade."
-          />
+          <PrivacyNotice retentionDays={loaderData.retentionDays} purpose={c.privacyPurpose} />
         </div>
       </section>
     </>

@@ -1,22 +1,28 @@
 import { data } from "react-router";
+import { contactPageTexts } from "~/features/contact/contact.texts";
 import { ContactForm, type FormOutcome } from "~/features/contact/contact-form";
-import { type ContactField, contactTexts, fieldOrder } from "~/features/contact/contact-form-meta";
+import { type ContactField, fieldOrder } from "~/features/contact/contact-form-meta";
 import type { ContactOutcome } from "~/features/contact/contact-outcome";
 import { ContactPhones } from "~/features/contact/contact-phones";
 import { parseContact } from "~/features/contact/contact-schema";
 import { PrivacyNotice } from "~/features/contact/privacy-notice";
+import { localeOfPath, localeOfUrl } from "~/i18n/locale";
+import { localizeHref } from "~/i18n/pages";
+import { textsIn, useTexts } from "~/i18n/texts";
 import { PageHero } from "~/ui/page-hero";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { env } from "~/utils/server/env.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: "Contato",
-    description:
-      "Fale com a Convale: telefones das unidades de suplementos, cosméticos e farmacêutica e formulário de contato.",
-    path: "/contato",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = textsIn(contactPageTexts, locale).page;
+  return routeMeta(matches, {
+    title: t.metaTitle,
+    description: t.metaDescription,
+    path: localizeHref("/contato", locale),
   });
+};
 
 /** Each render gets a signed form token (minimum fill time; single use without JavaScript). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,13 +34,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The form without JavaScript: the same service as the API, and the outcome rendered on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfUrl(request.url);
+  const contactTexts = textsIn(contactPageTexts, locale).messages;
   const fields: Record<string, string> = {};
   try {
     for (const [key, value] of await request.formData()) if (typeof value === "string") fields[key] = value;
   } catch {
     // Not a form body (text/plain, JSON, no body, multipart without boundary): the visitor's input, so 400 with
     // the page and what each field needs, never a 500.
-    const empty = parseContact({});
+    const empty = parseContact({}, locale);
     const outcome: FormOutcome = {
       status: 400,
       message: contactTexts.malformed,
@@ -44,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(outcome, { status: 400 });
   }
   const answer: ContactOutcome = context.contact
-    ? await context.contact.submitForm(fields)
+    ? await context.contact.submitForm(fields, locale)
     : { status: 503, error: "unavailable", message: contactTexts.unavailable };
   const values: Partial<Record<ContactField, string>> = {};
   for (const f of fieldOrder) values[f] = fields[f] ?? "";
@@ -61,20 +69,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useTexts(contactPageTexts).page;
   return (
     <>
-      <PageHero eyebrow="Fale conosco" title="Contato">
-        <p>
-          Dúvidas, propostas comerciais ou parcerias: ligue para a unidade que você procura ou envie uma
-          mensagem. Respondemos em até dois dias úteis.
-        </p>
+      <PageHero eyebrow={t.eyebrow} title={t.title}>
+        <p>{t.intro}</p>
       </PageHero>
       <ContactPhones />
       <section id="formulario" aria-labelledby="formulario-title" className="px-6 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 id="formulario-title" className="mb-6 text-3xl font-bold text-brand-950">
-              Envie sua mensagem
+              {t.formTitle}
             </h2>
             <ContactForm
               // A new token after a successful post starts a fresh form.

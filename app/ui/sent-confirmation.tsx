@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useTexts } from "~/i18n/texts";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
+import { uiTexts } from "./ui.texts";
 
 interface SentConfirmationProps {
   /** Anchor for the no-JavaScript post (the form's action ends in #id), so the answer lands in view. */
@@ -35,6 +37,7 @@ export function SentConfirmation({
   anotherLabel,
   onAnother,
 }: SentConfirmationProps) {
+  const t = useTexts(uiTexts);
   const box = useRef<HTMLDivElement>(null);
   // False when this render hydrates the server's HTML, true when the confirmation appears in a running app.
   const hydrated = useHydrated();
@@ -54,7 +57,7 @@ export function SentConfirmation({
     >
       <p className="text-2xl font-bold">{title}</p>
       <p className="mt-3 text-lg">
-        Número de protocolo: <strong className="font-mono break-all">{protocol}</strong>
+        {t.protocolNumber} <strong className="font-mono break-all">{protocol}</strong>
       </p>
       <div className="mt-3 text-slate-800">{children}</div>
       <a

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validBriefFields } from "../../app/features/brief/brief-test-data";
+import { validBriefFields, validEnglishBriefFields } from "../../app/features/brief/brief-test-data";
 import { type ContactRuntime, createContactRuntime } from "../contact/contact-runtime";
 import {
   formToken,
@@ -82,6 +82,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
       phone: "(12) 99876-5432",
       channel: "form",
       protocol: outcome.protocol,
+      locale: "pt",
     });
     const detail = await db
       .selectFrom("brief_detail")
@@ -91,6 +92,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
     expect(detail).toEqual({
       message_id: outcome.id,
       company: "Farmácias Exemplo Ltda.",
+      country: "Brasil",
       cnpj: "11.222.333/0001-81",
       role: "Gerente de marcas próprias",
       lines: "suplementos,cosmeticos",
@@ -155,6 +157,60 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
     if (outcome.status === 400 && outcome.error === "invalid")
       expect(Object.keys(outcome.fieldErrors)).toEqual([field]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("an English brief from a US company: stored with its language and country, e-mailed as [EN]", async () => {
+    const outcome = await runtime.service.submitFormWith(
+      briefIntake,
+      { ...validEnglishBriefFields(), formToken: formToken() },
+      "en",
+    );
+    expect(outcome.status).toBe(202);
+    if (outcome.status !== 202) return;
+    const { db } = runtime.database;
+    const message = await db
+      .selectFrom("contact_message")
+      .selectAll()
+      .where("id", "=", outcome.id)
+      .executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ locale: "en", phone: "+1 212 555 0100", name: "Dana Whitfield" });
+    const detail = await db
+      .selectFrom("brief_detail")
+      .selectAll()
+      .where("message_id", "=", outcome.id)
+      .executeTakeFirstOrThrow();
+    expect(detail).toMatchObject({ company: "Hudson Wellness Inc.", country: "United States", cnpj: "" });
+    await runtime.worker.runOnce();
+    const mail = smtp.received
+      .map((m) => decodeMail(m.raw))
+      .find((m) => m.header("Subject")?.includes(outcome.protocol ?? "-"));
+    expect(mail?.header("Subject")).toBe(
+      `[EN] [${outcome.protocol}] [Orçamento] Hudson Wellness Inc. (United States) — Suplementos alimentares`,
+    );
+    expect(mail?.header("To")).toBe("comercial@example.com");
+    for (const row of [
+      "País: United States",
+      "CNPJ: não se aplica",
+      "Idioma: inglês",
+      "Telefone: +1 212 555 0100",
+    ])
+      expect(mail?.text).toContain(row);
+  });
+
+  it("an English brief answers in English, and refuses a company in Brazil without its CNPJ", async () => {
+    const refused = await runtime.service.submitFormWith(
+      briefIntake,
+      { ...validEnglishBriefFields(), country: "Brazil", phone: "212 555 0100", formToken: formToken() },
+      "en",
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      message: "Check the highlighted fields: the brief has not been sent yet.",
+      fieldErrors: {
+        cnpj: "A company in Brazil: enter its CNPJ.",
+        phone: "Start with + and the country code, for example +1 212 555 0100.",
+      },
+    });
   });
 
   it("a reused form token is refused in words; an expired one too; nothing more is stored", async () => {

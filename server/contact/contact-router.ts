@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { briefPath } from "../../app/features/brief/brief-links";
+import { contactPageTexts } from "../../app/features/contact/contact.texts";
 import { handleChallenge, handleContactApi } from "../../app/features/contact/contact-api.server";
-import { contactTexts } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
+import { localizeHref } from "../../app/i18n/pages";
 import { isUnavailable } from "../db/availability";
 import { sendFetchResponse, toFetchRequest } from "../http/fetch-bridge";
 import type { ContactLimiter } from "./rate-limit";
@@ -10,8 +11,11 @@ import { rateLimitedPage } from "./rate-limited-page";
 
 export const contactApiPath = "/api/enviar-email-contato";
 export const altchaPath = "/api/altcha";
-/** Pages whose form posts to the page itself (contact, and the brand-development brief, which shares the limit). */
-const formPages = ["/contato", briefPath];
+/**
+ * Pages whose form posts to the page itself (contact, and the brand-development brief, which shares the limit), in
+ * both languages (issue 36): one limit per visitor, whichever language they post in.
+ */
+const formPages = ["/contato", briefPath].flatMap((page) => [page, localizeHref(page, "en")]);
 /** Those posts and their .data requests; the limiter flags them instead of answering JSON. */
 export const formPaths = formPages.flatMap((page) => [page, `${page}.data`]);
 
@@ -44,7 +48,8 @@ export function createContactLimitRouter(limiter: ContactLimiter): Router {
       res.locals.contactRateLimited = true;
       next();
     } else {
-      res.status(429).json({ error: "rateLimited", message: contactTexts.rateLimited });
+      const locale = req.query.lang === "en" ? "en" : "pt";
+      res.status(429).json({ error: "rateLimited", message: contactPageTexts[locale].messages.rateLimited });
     }
   });
   return router;

@@ -1,6 +1,8 @@
 import type { Request, Response, Router } from "express";
-import { contactTexts, type Subject } from "../../app/features/contact/contact-form-meta";
+import { contactPageTexts } from "../../app/features/contact/contact.texts";
+import type { Subject } from "../../app/features/contact/contact-form-meta";
 import type { ContactPort } from "../../app/features/contact/contact-outcome";
+import type { Locale } from "../../app/i18n/locale";
 import type { Env } from "../../app/utils/server/env.server";
 import { briefIntake } from "../brief/brief-intake";
 import { type Db, openDatabase } from "../db/database";
@@ -130,15 +132,18 @@ async function assemble(
     log: options.log,
   });
   if (options.startWorker ?? env.OUTBOX_WORKER) worker.start();
-  const limited = { status: 429, error: "rateLimited", message: contactTexts.rateLimited } as const;
+  const limited = (locale: Locale = "pt") =>
+    ({ status: 429, error: "rateLimited", message: contactPageTexts[locale].messages.rateLimited }) as const;
   const port = (_req: Request, res: Response): ContactPort => ({
     issueFormToken: service.issueFormToken,
     createChallenge: altcha.createChallenge,
     submitApi: service.submitApi,
-    submitForm: (fields) =>
-      res.locals.contactRateLimited ? Promise.resolve(limited) : service.submitForm(fields),
-    submitBrief: (fields) =>
-      res.locals.contactRateLimited ? Promise.resolve(limited) : service.submitFormWith(briefIntake, fields),
+    submitForm: (fields, locale) =>
+      res.locals.contactRateLimited ? Promise.resolve(limited(locale)) : service.submitForm(fields, locale),
+    submitBrief: (fields, locale) =>
+      res.locals.contactRateLimited
+        ? Promise.resolve(limited(locale))
+        : service.submitFormWith(briefIntake, fields, locale),
   });
   return {
     database,
@@ -173,15 +178,18 @@ export function offlinePort(
     maxCounter: env.ALTCHA_MAX_COUNTER,
   });
   const tokens = createFormTokens(env.ALTCHA_HMAC_KEY);
-  const unavailable = { status: 503, error: "unavailable", message: contactTexts.unavailable } as const;
+  const unavailable = (locale: Locale = "pt") =>
+    ({ status: 503, error: "unavailable", message: contactPageTexts[locale].messages.unavailable }) as const;
   return {
     issueFormToken: () => tokens.issue(),
     createChallenge: altcha.createChallenge,
-    submitApi: async () => unavailable,
-    submitForm: async () => unavailable,
-    submitBrief: async (fields) => {
+    submitApi: async (_input, locale) => unavailable(locale),
+    submitForm: async (_fields, locale) => unavailable(locale),
+    submitBrief: async (fields, locale) => {
       const verdict = await altcha.verify(fields.altcha);
-      return verdict.ok ? { ...unavailable, robotCheck: fields.altcha as string } : unavailable;
+      return verdict.ok
+        ? { ...unavailable(locale), robotCheck: fields.altcha as string }
+        : unavailable(locale);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { contactTexts } from "../../app/features/contact/contact-form-meta";
+import { contactPageTexts } from "../../app/features/contact/contact.texts";
 import type { ContactOutcome, FormOutcome } from "../../app/features/contact/contact-outcome";
+import type { Locale } from "../../app/i18n/locale";
 import type { Db } from "../db/database";
 import { assignProtocol, type ProtocolKind, storedByKey } from "../db/protocol";
 import { log as logger } from "../observability/log";
@@ -37,7 +38,10 @@ export interface ContactServiceOptions {
 }
 
 type Body = Record<string, unknown>;
-function invalidInput<E>(fieldErrors: E, message: string = contactTexts.invalid): ContactOutcome<E> {
+type Human = { tokenId: string; issuedAt: number };
+/** What the service tells a visitor, in the language of the page they sent from (issue 36). */
+const textsFor = (locale: Locale) => contactPageTexts[locale].messages;
+function invalidInput<E>(fieldErrors: E, message: string): ContactOutcome<E> {
   return { status: 400, error: "invalid", message, fieldErrors };
 }
 
@@ -49,18 +53,13 @@ export function createContactService(options: ContactServiceOptions) {
   const logFailure = options.log ?? ((line: string, code: string) => logger.error({ code, dialect }, line));
 
   /** Honeypot, token signature and age (minimum fill time, 2-hour life); returns the token when they pass. */
-  function checkHuman(body: Body): ContactOutcome<never> | { tokenId: string; issuedAt: number } {
+  function checkHuman(body: Body, locale: Locale): ContactOutcome<never> | Human {
+    const contactTexts = textsFor(locale);
     if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") {
       return { status: 400, error: "invalid", message: contactTexts.invalid, fieldErrors: {} as never };
     }
     const token = tokens.read(body.formToken);
-    if (!token) {
-      return {
-        status: 400,
-        error: "expired",
-        message: "O formulário está desatualizado. Recarregue a página e envie novamente.",
-      };
-    }
+    if (!token) return { status: 400, error: "expired", message: contactTexts.staleForm };
     if (now() - token.issuedAt < minFillMs)
       return { status: 400, error: "tooFast", message: contactTexts.tooFast };
     if (now() - token.issuedAt > formTokenTtlMs)
@@ -173,14 +172,15 @@ export function createContactService(options: ContactServiceOptions) {
   }
 
   async function accept(item: Item): Promise<ContactOutcome<never>> {
+    const locale = item.row.locale;
     try {
       const stored = await store(item);
-      if (stored === "replay") return { status: 403, error: "robot", message: contactTexts.robotFailed };
+      if (stored === "replay") return { status: 403, error: "robot", message: textsFor(locale).robotFailed };
       log(`contato: mensagem ${stored.id} ${stored.duplicate ? "repetida (mesma chave)" : "registrada"}`);
       if (!stored.duplicate) options.onStored?.();
       return { status: 202, ...stored };
     } catch (error) {
-      return storeFailure(error, dialect, logFailure);
+      return storeFailure(error, dialect, logFailure, locale);
     }
   }
 
@@ -192,8 +192,9 @@ export function createContactService(options: ContactServiceOptions) {
   async function submitFormWith<E extends Record<string, string | undefined>>(
     intake: FormIntake<E>,
     fields: Body,
+    locale: Locale = "pt",
   ): Promise<FormOutcome<E>> {
-    const outcome = await checkAndStore(intake, fields);
+    const outcome = await checkAndStore(intake, fields, locale);
     // A refusal that committed nothing (fields, form token, database) left the robot check unused: if it still
     // verifies, the page gets it back for the corrected form (decision 104). No replay: an accepted post marks
     // its challenge used in its own transaction (storeOne). Not after a robot refusal or a reused form.
@@ -206,18 +207,19 @@ export function createContactService(options: ContactServiceOptions) {
   async function checkAndStore<E extends Record<string, string | undefined>>(
     intake: FormIntake<E>,
     fields: Body,
+    locale: Locale,
   ): Promise<ContactOutcome<E>> {
     // Fields first, so a post with missing or bad fields always gets its field errors back.
-    const parsed = intake.parse(fields);
-    if (!parsed.ok) return invalidInput(parsed.fieldErrors, intake.texts.invalid);
-    const human = checkHuman(fields);
+    const parsed = intake.parse(fields, locale);
+    if (!parsed.ok) return invalidInput(parsed.fieldErrors, intake.texts[locale].invalid);
+    const human = checkHuman(fields, locale);
     if ("status" in human) return human;
     // The token is single-use: its id (the message's idempotency key) marks the one message it carried. A verified
     // robot check is single-use too: its challenge takes the used-challenge mark, so it cannot carry a second form.
     let replay = { id: human.tokenId, expiresAt: human.issuedAt + formTokenTtlMs };
     if (intake.robotCheckIfPresent && typeof fields.altcha === "string" && fields.altcha !== "") {
       const verdict = await altcha.verify(fields.altcha);
-      if (!verdict.ok) return { status: 403, error: "robot", message: contactTexts.robotFailed };
+      if (!verdict.ok) return { status: 403, error: "robot", message: textsFor(locale).robotFailed };
       replay = { id: verdict.challengeId, expiresAt: verdict.expiresAt };
     }
     const outcome = await accept({
@@ -230,7 +232,7 @@ export function createContactService(options: ContactServiceOptions) {
     });
     // Posting a form again (reload, back button) must not look like a second message was received.
     if (outcome.status === 202 && outcome.duplicate) {
-      return { status: 409, error: "reused", message: intake.texts.reused };
+      return { status: 409, error: "reused", message: intake.texts[locale].reused };
     }
     return outcome;
   }
@@ -239,17 +241,18 @@ export function createContactService(options: ContactServiceOptions) {
     issueFormToken: () => tokens.issue(now()),
 
     /** JSON API: the robot check first, then the human checks, then the fields. */
-    async submitApi(input: unknown): Promise<SubmitOutcome> {
+    async submitApi(input: unknown, locale: Locale = "pt"): Promise<SubmitOutcome> {
+      const contactTexts = textsFor(locale);
       const body: Body = input && typeof input === "object" && !Array.isArray(input) ? (input as Body) : {};
       const verdict = await altcha.verify(body.altcha);
       if (!verdict.ok) {
         const message = verdict.reason === "missing" ? contactTexts.robot : contactTexts.robotFailed;
         return { status: 403, error: "robot", message };
       }
-      const human = checkHuman(body);
+      const human = checkHuman(body, locale);
       if ("status" in human) return human;
-      const parsed = contactIntake.parse(body);
-      if (!parsed.ok) return invalidInput(parsed.fieldErrors);
+      const parsed = contactIntake.parse(body, locale);
+      if (!parsed.ok) return invalidInput(parsed.fieldErrors, contactTexts.invalid);
       const key =
         typeof body.idempotencyKey === "string" && idempotencyPattern.test(body.idempotencyKey)
           ? body.idempotencyKey
@@ -259,7 +262,7 @@ export function createContactService(options: ContactServiceOptions) {
     },
 
     /** The contact page's no-JavaScript form. */
-    submitForm: (fields: Body) => submitFormWith(contactIntake, fields),
+    submitForm: (fields: Body, locale: Locale = "pt") => submitFormWith(contactIntake, fields, locale),
     submitFormWith,
 
     /** LGPD retention: messages past the period go, with their outbox rows; used challenges after expiry. */

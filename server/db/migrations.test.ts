@@ -33,6 +33,7 @@ describe("migrations (kysely Migrator)", () => {
       "003-brief-detail",
       "004-protocol",
       "005-web-vitals",
+      "006-message-locale",
     ]);
     await db.destroy();
   });
@@ -62,7 +63,7 @@ describe("migrations (kysely Migrator)", () => {
       await Promise.all(dbs.map((db) => migrateToLatest(db, "postgres")));
       for (const db of dbs) {
         const done = await sql<{ n: number }>`select count(*)::int as n from contact_migration`.execute(db);
-        expect(done.rows[0]?.n).toBe(5);
+        expect(done.rows[0]?.n).toBe(6);
       }
     } finally {
       await Promise.all(dbs.map((db) => db.destroy()));

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { briefDetailMigration } from "./migration-003-brief-detail";
 import { protocolMigration } from "./migration-004-protocol";
 import { webVitalsMigration } from "./migration-005-web-vitals";
+import { messageLocaleMigration } from "./migration-006-message-locale";
 
 /**
  * Migrations live in code (not in files read at run time) so the bundled server and worker carry them. They use
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "003-brief-detail": briefDetailMigration,
   "004-protocol": protocolMigration,
   "005-web-vitals": webVitalsMigration,
+  "006-message-locale": messageLocaleMigration,
 };
 
 /**

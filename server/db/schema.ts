@@ -14,6 +14,8 @@ export interface ContactMessageTable {
   channel: string;
   /** The short number the visitor quotes (server/db/protocol.ts); null on rows stored before migration 004. */
   protocol: string | null;
+  /** The language of the page it was sent from, "pt" or "en" (migration 006; older rows are "pt"). */
+  locale: Generated<string>;
 }
 
 export type OutboxState = "pending" | "sent" | "failed";
@@ -60,6 +62,8 @@ export interface BriefDetailTable {
   anvisa_status: string;
   /** Barcode of the catalogue product the brief started from, or "". */
   product_ean: string;
+  /** The company's country as the English brief gives it; "Brasil" for a Portuguese brief (migration 006). */
+  country: string;
 }
 
 /** The last protocol number handed out per kind ("CV", "MP") and year (server/db/protocol.ts). */

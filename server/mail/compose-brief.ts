@@ -18,7 +18,8 @@ function referenceProduct(ean: string | null): string {
 
 /**
  * A brief for the commercial inbox (MAIL_TO_COMERCIAL, else MAIL_TO): a subject the sales team can filter,
- * "[Orçamento] <empresa> — <linhas>", every field as a row of the table, the reference product by name and the
+ * "[Orçamento] <empresa> — <linhas>" ("[EN] …" and the country after the company for an English brief), every
+ * field as a row of the table, the reference product by name and the
  * preliminary minimum order and lead times the visitor was shown (the same terms as the page).
  */
 export function composeBriefMail(
@@ -28,12 +29,15 @@ export function composeBriefMail(
 ): Mail.Options {
   const lines = briefLabels.lines(list(brief.lines));
   const forms = briefLabels.forms(list(brief.forms));
+  // An English brief names its country in the subject too: a company abroad is a different conversation.
+  const company = message.locale === "en" ? `${brief.company} (${brief.country})` : brief.company;
   return composeTableMail(message, routing, {
     to: inboxFor("comercial", routing),
-    subject: `[Orçamento] ${brief.company} — ${lines.join(", ")}`,
+    subject: `[Orçamento] ${company} — ${lines.join(", ")}`,
     rows: [
       ["Empresa", brief.company],
-      ["CNPJ", brief.cnpj],
+      ["País", brief.country],
+      ["CNPJ", brief.cnpj || "não se aplica (empresa fora do Brasil)"],
       ["Contato", message.name],
       ["Cargo", brief.role || "não informado"],
       ["E-mail", message.email],

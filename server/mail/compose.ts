@@ -11,7 +11,12 @@ export interface StoredMessage {
   body: string;
   /** The short number the visitor was shown (CV-…, MP-…); null on messages stored before protocols existed. */
   protocol?: string | null;
+  /** The language of the page it was sent from, "pt" or "en" (issue 36); absent on older rows: Portuguese. */
+  locale?: string;
 }
+
+/** Leads the subject of a message sent from an English page, so the team sees it and answers in English. */
+export const ENGLISH_MARKER = "[EN]";
 
 export interface MailRouting {
   from: string;
@@ -75,8 +80,9 @@ export function composeMail(message: StoredMessage, routing: MailRouting): Mail.
  * A site e-mail: the fields as a table (HTML) and as "Label: value" lines (text), then the free message; Reply-To
  * the visitor, a stable Message-ID, and the received time and protocol as the last rows. The protocol the
  * visitor quotes also leads the subject ("[CV-2026-000123] …"), so staff find the message by it in the inbox;
- * the internal id follows it for `npm run messages -- --full <id>`. Every form's e-mail is built here, so header safety and
- * escaping live in one place.
+ * the internal id follows it for `npm run messages -- --full <id>`. A message from an English page (issue 36) has
+ * `[EN]` before everything else in the subject and says so in a row; the e-mail itself stays in Portuguese, the
+ * team's language. Every form's e-mail is built here, so header safety and escaping live in one place.
  */
 export function composeTableMail(
   message: StoredMessage,
@@ -86,8 +92,10 @@ export function composeTableMail(
   const name = headerText(message.name);
   const email = oneLine(message.email);
   const sentAt = new Date(message.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
+  const english = message.locale === "en";
   const rows: [string, string][] = [
     ...mail.rows.map(([k, v]): [string, string] => [k, oneLine(v)]),
+    ...(english ? [["Idioma", "inglês (página em inglês; responda em inglês)"] as [string, string]] : []),
     ["Recebida em", sentAt],
     ["Protocolo", message.protocol || message.id],
     ...(message.protocol ? [["Id interno", message.id] as [string, string]] : []),
@@ -101,10 +109,9 @@ export function composeTableMail(
     from: routing.from,
     to: mail.to,
     replyTo: { name, address: email },
-    subject: headerText(message.protocol ? `[${message.protocol}] ${mail.subject}` : mail.subject).slice(
-      0,
-      200,
-    ),
+    subject: headerText(
+      `${english ? `${ENGLISH_MARKER} ` : ""}${message.protocol ? `[${message.protocol}] ${mail.subject}` : mail.subject}`,
+    ).slice(0, 200),
     messageId: messageIdFor(message.id, routing),
     date: new Date(message.created_at),
     headers: { "X-Convale-Message-Id": message.id },

@@ -99,7 +99,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function deliver(row: Claimed) {
     const message = await db
       .selectFrom("contact_message")
-      .select(["id", "created_at", "name", "email", "phone", "subject", "body", "protocol"])
+      .select(["id", "created_at", "name", "email", "phone", "subject", "body", "protocol", "locale"])
       .where("id", "=", row.message_id)
       .executeTakeFirst();
     if (!message) {

@@ -1,5 +1,6 @@
+import { useTexts } from "~/i18n/texts";
 import { SentConfirmation } from "~/ui/sent-confirmation";
-import { PRELIMINARY_NOTE } from "./brief-terms";
+import { briefPageTexts } from "./brief.texts";
 
 /**
  * What stays on screen after a brief is stored: the protocol number (the short MP-… number, also in the subject
@@ -16,27 +17,25 @@ export function BriefConfirmation({
   summary: readonly string[];
   formHref: string;
 }) {
+  const t = useTexts(briefPageTexts);
   return (
     <SentConfirmation
       id="briefing-recebido"
-      title="Briefing recebido"
+      title={t.confirmation.title}
       protocol={protocol}
       anotherHref={formHref}
-      anotherLabel="Enviar outro briefing"
+      anotherLabel={t.confirmation.another}
     >
-      <p>
-        Guarde este número: ele identifica o seu briefing se você falar com o nosso time comercial.
-        Respondemos pelo e-mail informado em até dois dias úteis.
-      </p>
+      <p>{t.confirmation.keep}</p>
       {summary.length > 0 ? (
         <>
-          <h3 className="mt-4 font-semibold">Primeira resposta: pedido mínimo e prazos</h3>
+          <h3 className="mt-4 font-semibold">{t.confirmation.summaryTitle}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="mt-2 text-sm">{PRELIMINARY_NOTE}</p>
+          <p className="mt-2 text-sm">{t.summary.note}</p>
         </>
       ) : null}
     </SentConfirmation>

@@ -1,8 +1,15 @@
-import { exchange, policies } from "~/content/private-label-faq";
+import type { exchange as exchangePt, policies as policiesPt } from "~/content/private-label-faq";
 import { CheckList } from "~/ui/check-list";
 
+/** What the route's loader sends, in the page's language (privateLabelFaqTexts). */
+export interface ExchangeContent {
+  exchange: typeof exchangePt;
+  policies: typeof policiesPt;
+}
+
 /** What the client sends and receives, samples, formula ownership and payment, in outline (issue 33). */
-export function BriefExchange() {
+export function BriefExchange({ content }: { content: ExchangeContent }) {
+  const { exchange, policies } = content;
   return (
     <section aria-labelledby="troca-title" className="bg-brand-50 px-6 py-16">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-2">

@@ -1,28 +1,28 @@
-import { faq } from "~/content/private-label-faq";
+import type { FaqEntry } from "~/content/private-label-faq";
+import { useTexts } from "~/i18n/texts";
 import { useNonce } from "~/utils/hydration/nonce";
-import { serializeJsonLd } from "~/utils/seo/seo";
-import { faqPageJsonLd } from "./faq-json-ld";
-
-// The same strings as the questions shown; computed once per module, so the server and the browser agree.
-const faqJsonLd = serializeJsonLd(faqPageJsonLd(faq));
+import { briefPageTexts } from "./brief.texts";
 
 /**
  * The questions prospects ask before a brief, as disclosures that open with the keyboard and without JavaScript,
  * and the FAQPage structured data beside them (data, never run: no CSP hash, like the product page's JSON-LD).
+ * Both come from the route's loader in the page's language: the JSON-LD is the same strings as the questions
+ * shown, serialized once on the server (faqPageJsonLd, serializeJsonLd).
  */
-export function BriefFaq() {
+export function BriefFaq({ faq, jsonLd }: { faq: readonly FaqEntry[]; jsonLd: string }) {
   const nonce = useNonce();
+  const t = useTexts(briefPageTexts);
   return (
     <section aria-labelledby="perguntas-title" className="px-6 py-16">
       <script
         type="application/ld+json"
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
-        dangerouslySetInnerHTML={{ __html: faqJsonLd }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <div className="mx-auto max-w-3xl">
         <h2 id="perguntas-title" className="text-3xl font-bold text-brand-950">
-          Perguntas frequentes
+          {t.faqTitle}
         </h2>
         <div className="mt-6 divide-y divide-brand-100 border-y border-brand-100">
           {faq.map((q) => (

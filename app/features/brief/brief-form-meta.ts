@@ -1,6 +1,7 @@
 /**
  * What the brief form, its validator, the e-mail and `npm run messages` share without the validation library:
- * the choices, the limits, the field order and the Portuguese texts. The page's first load needs only this.
+ * the choices, the limits, the field order and the Portuguese texts (the English ones: brief.texts.ts). The page's
+ * first load needs only this.
  */
 
 export const productLines = [
@@ -66,6 +67,7 @@ export type ProductForm = Values<typeof productForms>;
 
 export const briefLimits = {
   companyMax: 160,
+  countryMax: 60,
   nameMax: 120,
   roleMax: 80,
   emailMax: 254,
@@ -77,6 +79,8 @@ export const briefLimits = {
 /** The fields in the order of the form (and of the error focus, the e-mail table and the listing). */
 export const briefFieldOrder = [
   "company",
+  // The English brief's (issue 36); the Portuguese one is a Brazilian company's and does not ask.
+  "country",
   "cnpj",
   "contactName",
   "role",

@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { FormField } from "~/ui/form-field";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { formatCnpj } from "../catalog/model/cnpj";
 import { formatBrPhone } from "./br-phone";
+import { briefPageTexts } from "./brief.texts";
 import { ChoiceGroup, FormPart } from "./brief-choices";
 import {
   anvisaStatuses,
@@ -11,7 +13,6 @@ import {
   type BriefFieldErrors,
   brandStatuses,
   briefFieldOrder,
-  briefTexts,
   labelModels,
   launchWindows,
   briefLimits as limits,
@@ -65,6 +66,9 @@ export function BriefForm({
   initial: BriefValues;
   robotCheck: (handle: RefObject<RobotCheckHandle | null>) => ReactNode;
 }) {
+  const t = useTexts(briefPageTexts);
+  const locale = useLocale();
+  const href = useLocalHref();
   const hydrated = useHydrated();
   const [engaged, setEngaged] = useState(false);
   const [robotError, setRobotError] = useState("");
@@ -77,7 +81,7 @@ export function BriefForm({
     // With JavaScript the proof of work is part of the form; without it the server relies on the form token.
     if (check.current && !check.current.payload()) {
       event.preventDefault();
-      setRobotError(briefTexts.robot);
+      setRobotError(t.messages.robot);
     }
   }
 
@@ -86,11 +90,16 @@ export function BriefForm({
       {(p) => <input {...p} name={name} type="text" defaultValue={one(values[name])} {...props} />}
     </FormField>
   );
+  // The choices' labels in the page's language, by value (brief.texts.ts).
+  const choices = <T extends readonly { value: string }[]>(
+    list: T,
+    labels: Record<T[number]["value"], string>,
+  ) => list.map((o) => ({ value: o.value, label: labels[o.value as T[number]["value"]] }));
   const select = (name: BriefField, label: string, options: readonly { value: string; label: string }[]) => (
     <FormField id={briefFieldId(name)} label={label} error={errors[name]}>
       {(p) => (
         <select {...p} name={name} defaultValue={one(values[name])}>
-          <option value="">Selecione uma opção</option>
+          <option value="">{t.form.selectOne}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -151,21 +160,29 @@ export function BriefForm({
         method="post"
         // Its own address without a fragment: a browser skips autofocus when the address names an element
         // (#briefing, from the links that lead here), and the answer's autofocus is what focuses and shows it.
-        action={briefPath}
+        action={href(briefPath)}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => setEngaged(true)}
         aria-labelledby="briefing-title"
       >
         <div className="grid gap-6">
-          <FormPart title="Empresa">
-            {text("company", "Nome da empresa", {
+          <FormPart title={t.form.companyPart}>
+            {text("company", t.form.company, {
               autoComplete: "organization",
               maxLength: limits.companyMax,
             })}
+            {locale === "en"
+              ? text(
+                  "country",
+                  t.form.country,
+                  { autoComplete: "country-name", maxLength: limits.countryMax },
+                  t.form.countryHint,
+                )
+              : null}
             {text(
               "cnpj",
-              "CNPJ",
+              t.form.cnpj,
               {
                 autoComplete: "off",
                 maxLength: limits.cnpjMax,
@@ -173,55 +190,68 @@ export function BriefForm({
                   e.currentTarget.value = formatCnpj(e.currentTarget.value);
                 },
               },
-              "Com ou sem pontuação, por exemplo 12.345.678/0001-95.",
+              t.form.cnpjHint,
             )}
           </FormPart>
-          <FormPart title="Contato">
-            {text("contactName", "Seu nome", { autoComplete: "name", maxLength: limits.nameMax })}
-            {text("role", "Cargo (opcional)", {
+          <FormPart title={t.form.contactPart}>
+            {text("contactName", t.form.contactName, { autoComplete: "name", maxLength: limits.nameMax })}
+            {text("role", t.form.role, {
               autoComplete: "organization-title",
               maxLength: limits.roleMax,
             })}
-            {text("email", "E-mail", { type: "email", autoComplete: "email", maxLength: limits.emailMax })}
+            {text("email", t.form.email, {
+              type: "email",
+              autoComplete: "email",
+              maxLength: limits.emailMax,
+            })}
             {text(
               "phone",
-              "Telefone",
+              t.form.phone,
               {
                 type: "tel",
                 autoComplete: "tel",
                 maxLength: limits.phoneMax,
-                onInput: (e: FormEvent<HTMLInputElement>) => {
-                  e.currentTarget.value = formatBrPhone(e.currentTarget.value);
-                },
+                // A Brazilian number is formatted as it is typed; an international one is kept as written.
+                onInput:
+                  locale === "pt"
+                    ? (e: FormEvent<HTMLInputElement>) => {
+                        e.currentTarget.value = formatBrPhone(e.currentTarget.value);
+                      }
+                    : undefined,
               },
-              "Com DDD, fixo ou celular, por exemplo (12) 99876-5432.",
+              t.form.phoneHint,
             )}
           </FormPart>
-          <FormPart title="Produto">
+          <FormPart title={t.form.productPart}>
             {one(values.product) ? (
               // Came from a product's "Quero este produto com a minha marca" (decision 122): said here, and
               // sent as the hidden "product" below, which the e-mail to sales names.
               <p className="rounded-lg border border-brand-700 bg-white p-3 text-slate-800">
-                <span className="font-semibold">Produto de referência: </span>
-                código de barras {one(values.product)}
+                <span className="font-semibold">{t.form.referenceProduct}</span>
+                {t.form.barcode(one(values.product))}
               </p>
             ) : null}
-            {group("lines", "Linhas de produtos de interesse", "checkbox", productLines, {
-              hint: "Marque uma ou mais.",
+            {group("lines", t.form.lines, "checkbox", choices(productLines, t.options.lines), {
+              hint: t.form.linesHint,
             })}
-            {group("forms", "Formas (opcional)", "checkbox", productForms, { columns: 2 })}
-            {group("labelModel", "Modelo", "radio", labelModels)}
-            {select("quantity", "Quantidade estimada por pedido", quantityRanges)}
-            {select("launch", "Quando pretende lançar", launchWindows)}
+            {group("forms", t.form.forms, "checkbox", choices(productForms, t.options.forms), { columns: 2 })}
+            {group("labelModel", t.form.labelModel, "radio", choices(labelModels, t.options.labelModel))}
+            {select("quantity", t.form.quantity, choices(quantityRanges, t.options.quantity))}
+            {select("launch", t.form.launch, choices(launchWindows, t.options.launch))}
           </FormPart>
-          <FormPart title="Marca e registro">
-            {group("brandStatus", "Marca", "radio", brandStatuses)}
-            {group("anvisaStatus", "Registro na Anvisa", "radio", anvisaStatuses)}
+          <FormPart title={t.form.brandPart}>
+            {group("brandStatus", t.form.brandStatus, "radio", choices(brandStatuses, t.options.brandStatus))}
+            {group(
+              "anvisaStatus",
+              t.form.anvisaStatus,
+              "radio",
+              choices(anvisaStatuses, t.options.anvisaStatus),
+            )}
             <FormField
               id={briefFieldId("message")}
-              label="Mensagem (opcional)"
+              label={t.form.message}
               error={errors.message}
-              hint={`Conte mais sobre o projeto, em até ${limits.messageMax} caracteres.`}
+              hint={t.form.messageHint(limits.messageMax)}
             >
               {(p) => <textarea {...p} name="message" rows={6} defaultValue={one(values.message)} />}
             </FormField>
@@ -233,7 +263,7 @@ export function BriefForm({
           // The check solved before the refusal still holds: it is sent again with the corrected brief.
           <div className="mt-6">
             <input type="hidden" name="altcha" value={keptCheck} />
-            <p className="font-medium text-brand-900">{briefTexts.robotKept}</p>
+            <p className="font-medium text-brand-900">{t.messages.robotKept}</p>
           </div>
         ) : hydrated && engaged ? (
           <div className="mt-6">
@@ -249,7 +279,7 @@ export function BriefForm({
           type="submit"
           className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-8 py-3 font-semibold text-white transition hover:bg-brand-900"
         >
-          Enviar briefing
+          {t.form.submit}
         </button>
       </form>
     </>

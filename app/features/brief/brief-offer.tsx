@@ -1,5 +1,7 @@
 import type { BrandDevelopmentPage } from "~/content/brand-development";
+import { useTexts } from "~/i18n/texts";
 import { CheckList } from "~/ui/check-list";
+import { briefPageTexts } from "./brief.texts";
 
 /**
  * The offer above the brief: who it is for, the two models, what we handle, and the figures the site states. The
@@ -7,10 +9,11 @@ import { CheckList } from "~/ui/check-list";
  * page's JavaScript.
  */
 export function BriefOffer({ content: c }: { content: BrandDevelopmentPage }) {
+  const t = useTexts(briefPageTexts);
   return (
     <section aria-labelledby="oferta-title" className="px-6 py-16">
       <h2 id="oferta-title" className="sr-only">
-        A oferta
+        {t.offerTitle}
       </h2>
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-2">
         <div>
@@ -43,6 +46,10 @@ export function BriefOffer({ content: c }: { content: BrandDevelopmentPage }) {
           <h3 className="text-2xl font-bold text-brand-950">{c.factsTitle}</h3>
           <CheckList items={c.facts} className="mt-5 space-y-3" />
           <p className="mt-5 text-slate-700">{c.termsNote}</p>
+        </div>
+        <div className="lg:col-span-2">
+          <h3 className="text-2xl font-bold text-brand-950">{c.usMarketTitle}</h3>
+          <p className="mt-5 max-w-3xl text-slate-700">{c.usMarket}</p>
         </div>
       </div>
     </section>

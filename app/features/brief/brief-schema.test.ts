@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "./brief-schema";
-import { validBriefFields } from "./brief-test-data";
+import { validBriefFields, validEnglishBriefFields } from "./brief-test-data";
 
 describe("parseBrief", () => {
   it("accepts a complete brief and stores CNPJ and phone formatted", () => {
@@ -63,6 +63,79 @@ describe("parseBrief", () => {
     expect(parseBrief({ ...validBriefFields(), product: "<script>" })).toMatchObject({
       ok: true,
       data: { product: "" },
+    });
+  });
+});
+
+describe("parseBrief in English (issue 36)", () => {
+  it("accepts a US company: country instead of CNPJ, the phone in international form", () => {
+    expect(parseBrief(validEnglishBriefFields(), "en")).toMatchObject({
+      ok: true,
+      data: { company: "Hudson Wellness Inc.", country: "United States", cnpj: "", phone: "+1 212 555 0100" },
+    });
+  });
+
+  it("a CNPJ typed by a company abroad is not asked for and not kept", () => {
+    expect(parseBrief({ ...validEnglishBriefFields(), cnpj: "12-3456789" }, "en")).toMatchObject({
+      ok: true,
+      data: { cnpj: "" },
+    });
+  });
+
+  it("a company in Brazil still needs a CNPJ whose check digits match", () => {
+    const brazil = { ...validEnglishBriefFields(), country: "Brazil" };
+    expect(parseBrief({ ...brazil, cnpj: "11.222.333/0001-81" }, "en")).toMatchObject({
+      ok: true,
+      data: { cnpj: "11.222.333/0001-81", country: "Brazil" },
+    });
+    expect(parseBrief({ ...brazil, cnpj: "" }, "en")).toEqual({
+      ok: false,
+      fieldErrors: { cnpj: "A company in Brazil: enter its CNPJ." },
+    });
+    expect(parseBrief({ ...brazil, country: " brasil ", cnpj: "11.222.333/0001-82" }, "en")).toEqual({
+      ok: false,
+      fieldErrors: { cnpj: "This CNPJ is not valid: the check digits do not match. Check the numbers." },
+    });
+  });
+
+  it.each([
+    ["a national number", { phone: "(212) 555-0100" }, "phone", "Start with + and the country code"],
+    ["too few digits", { phone: "+1 555 01" }, "phone", "8 to 15 digits"],
+    ["no country", { country: "" }, "country", "Enter your company's country."],
+    ["bad e-mail", { email: "dana@" }, "email", "Enter a valid e-mail address"],
+    ["oversized message", { message: "a".repeat(3001) }, "message", "Use at most 3,000 characters"],
+  ])("%s: the message is in English", (_name, patch, field, message) => {
+    const result = parseBrief({ ...validEnglishBriefFields(), ...patch }, "en");
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors)).toEqual([field]);
+    expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toContain(message);
+  });
+
+  it("an empty English post names every required field in English, country included, no CNPJ", () => {
+    const result = parseBrief({}, "en");
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        company: "Enter your company's name.",
+        country: "Enter your company's country.",
+        contactName: "Enter your name.",
+        email: "Enter your e-mail address.",
+        phone: "Enter a phone number with its country code, for example +1 212 555 0100.",
+        lines: "Choose at least one product line.",
+        labelModel: "Choose white label, private label or ask for guidance.",
+        quantity: "Choose a quantity range per order.",
+        launch: "Choose when you plan to launch.",
+        brandStatus: "Tell us whether you already have a brand.",
+        anvisaStatus: "Tell us where the ANVISA registration stands.",
+      },
+    });
+  });
+
+  it("the Portuguese brief ignores a posted country: it is a Brazilian company's", () => {
+    expect(parseBrief({ ...validBriefFields(), country: "Chile" })).toMatchObject({
+      ok: true,
+      data: { country: "Brasil", locale: "pt" },
     });
   });
 });

@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
+import type { Locale } from "~/i18n/locale";
+import { textsIn } from "~/i18n/texts";
 import { isValidGtin } from "../catalog/model/barcodes";
-import { cnpjMessages, parseCnpj } from "../catalog/model/cnpj";
-import { parseBrPhone, phoneMessages } from "./br-phone";
+import { parseCnpj } from "../catalog/model/cnpj";
+import { parseBrPhone } from "./br-phone";
 import {
   anvisaStatuses,
   type BriefField,
@@ -15,82 +17,98 @@ import {
   productLines,
   quantityRanges,
 } from "./brief-form-meta";
+import { briefValidationTexts } from "./brief-validation.texts";
+import { parseIntlPhone } from "./intl-phone";
 
 /**
- * The brief as the server accepts it. Form posts carry strings (a checkbox group repeats its name), so list fields
- * take one string or several. CNPJ and phone are checked by their own parsers (cnpj.ts, br-phone.ts), whose
- * precise messages say what is wrong, and stored in their formatted shape.
+ * The brief as the server accepts it, in the language of the page that posted it: the messages come from
+ * brief-validation.texts.ts. Form posts carry strings (a checkbox group repeats its name), so list fields take one
+ * string or several. CNPJ and phone are checked by their own parsers, whose precise messages say what is wrong, and
+ * stored in their formatted shape. The Portuguese brief is a Brazilian company's (CNPJ, Brazilian phone); the
+ * English one names its country, needs a CNPJ only for a company in Brazil and takes the phone in international
+ * form (docs/decisions/140-english-brief.md).
  */
 
 // Control characters (and the Unicode separators) never belong in a one-line field: CR/LF starts header injection.
 const lineControl = /[\p{Cc}\u2028\u2029]/u;
 const textControl = /[^\P{Cc}\t\n\r]|[\u2028\u2029]/u;
 
-const line = (max: number, required: string) =>
-  z._default(z.string({ error: required }), "").check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(max, `Use no máximo ${max} caracteres.`),
-    z.refine((v) => !lineControl.test(v), "Remova caracteres inválidos."),
-  );
-
-const optionalLine = (max: number) =>
-  z._default(z.string({ error: "Dados inválidos." }), "").check(
-    z.trim(),
-    z.maxLength(max, `Use no máximo ${max} caracteres.`),
-    z.refine((v) => !lineControl.test(v), "Remova caracteres inválidos."),
-  );
-
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
-const choice = <T extends readonly { value: string }[]>(list: T, message: string) =>
-  z.enum(values(list), { error: message });
-
-const many = <T extends readonly { value: string }[]>(list: T, min: number, message: string) =>
-  z.pipe(
+function schemaIn(locale: Locale) {
+  const m = textsIn(briefValidationTexts, locale);
+  const line = (max: number, required: string) =>
+    z._default(z.string({ error: required }), "").check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, m.tooLong(max)),
+      z.refine((v) => !lineControl.test(v), m.badCharacters),
+    );
+  const optionalLine = (max: number) =>
+    z._default(z.string({ error: m.badData }), "").check(
+      z.trim(),
+      z.maxLength(max, m.tooLong(max)),
+      z.refine((v) => !lineControl.test(v), m.badCharacters),
+    );
+  const choice = <T extends readonly { value: string }[]>(list: T, message: string) =>
+    z.enum(values(list), { error: message });
+  const many = <T extends readonly { value: string }[]>(list: T, min: number, message: string) =>
     z.pipe(
-      z._default(z.union([z.string(), z.array(z.string())]), []),
-      z.transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== "")),
+      z.pipe(
+        z._default(z.union([z.string(), z.array(z.string())]), []),
+        z.transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== "")),
+      ),
+      z.array(z.enum(values(list), { error: m.notInList })).check(z.minLength(min, message)),
+    );
+  return z.object({
+    company: line(limits.companyMax, m.companyRequired),
+    // Only the English brief asks for it; the Portuguese one is a Brazilian company's.
+    country: locale === "en" ? line(limits.countryMax, m.countryRequired) : z._default(z.string(), ""),
+    cnpj: z._default(z.string(), ""),
+    contactName: line(limits.nameMax, m.nameRequired),
+    role: optionalLine(limits.roleMax),
+    email: z.pipe(line(limits.emailMax, m.emailRequired), z.email(m.emailInvalid)),
+    phone: z._default(z.string(), ""),
+    lines: many(productLines, 1, m.lines),
+    forms: many(productForms, 0, ""),
+    labelModel: choice(labelModels, m.labelModel),
+    quantity: choice(quantityRanges, m.quantity),
+    launch: choice(launchWindows, m.launch),
+    brandStatus: choice(brandStatuses, m.brandStatus),
+    anvisaStatus: choice(anvisaStatuses, m.anvisaStatus),
+    message: z._default(z.string({ error: m.badData }), "").check(
+      z.trim(),
+      z.maxLength(limits.messageMax, m.messageTooLong(limits.messageMax)),
+      z.refine((v) => !textControl.test(v), m.badCharacters),
     ),
-    z
-      .array(z.enum(values(list), { error: "Escolha entre as opções da lista." }))
-      .check(z.minLength(min, message)),
-  );
+    /** The catalogue product the visitor came from ("Quero um produto como este"), a barcode or nothing. */
+    product: z._default(z.string(), "").check(z.refine((v) => v === "" || isValidGtin(v), m.product)),
+  });
+}
 
-export const briefSchema = z.object({
-  company: line(limits.companyMax, "Informe o nome da empresa."),
-  cnpj: z._default(z.string(), ""),
-  contactName: line(limits.nameMax, "Informe o seu nome."),
-  role: optionalLine(limits.roleMax),
-  email: z.pipe(
-    line(limits.emailMax, "Informe seu e-mail."),
-    z.email("Informe um e-mail válido, por exemplo nome@empresa.com.br."),
-  ),
-  phone: z._default(z.string(), ""),
-  lines: many(productLines, 1, "Escolha pelo menos uma linha de produtos."),
-  forms: many(productForms, 0, ""),
-  labelModel: choice(labelModels, "Escolha white label, private label ou peça orientação."),
-  quantity: choice(quantityRanges, "Escolha uma faixa de quantidade por pedido."),
-  launch: choice(launchWindows, "Escolha quando pretende lançar."),
-  brandStatus: choice(brandStatuses, "Diga se já tem marca."),
-  anvisaStatus: choice(anvisaStatuses, "Diga como está o registro na Anvisa."),
-  message: z._default(z.string({ error: "Dados inválidos." }), "").check(
-    z.trim(),
-    z.maxLength(limits.messageMax, `Use no máximo ${limits.messageMax} caracteres (hoje há mais).`),
-    z.refine((v) => !textControl.test(v), "Remova caracteres inválidos."),
-  ),
-  /** The catalogue product the visitor came from ("Quero um produto como este"), a barcode or nothing. */
-  product: z._default(z.string(), "").check(z.refine((v) => v === "" || isValidGtin(v), "Produto inválido.")),
-});
+const schemas = { pt: schemaIn("pt"), en: schemaIn("en") };
 
-export type Brief = z.output<typeof briefSchema>;
+/** The country the Portuguese brief implies, and the names an English visitor may give Brazil. */
+export const BRAZIL = "Brasil";
+const brazilNames = new Set(["brasil", "brazil", "br", "bra", "federative republic of brazil"]);
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .trim();
+export const isBrazil = (country: string) => brazilNames.has(fold(country));
+
+export type Brief = z.output<(typeof schemas)["pt"]> & { locale: Locale };
 export type BriefParse = { ok: true; data: Brief } | { ok: false; fieldErrors: BriefFieldErrors };
 
-/** Validates a posted brief; every field's first problem, in the form's order. */
-export function parseBrief(input: unknown): BriefParse {
+/** Validates a posted brief; every field's first problem, in the form's order, in the page's language. */
+export function parseBrief(input: unknown, locale: Locale = "pt"): BriefParse {
+  const m = textsIn(briefValidationTexts, locale);
   const body = input && typeof input === "object" && !Array.isArray(input) ? input : {};
-  const result = briefSchema.safeParse(body);
+  const result = schemas[locale].safeParse(body);
   const errors: BriefFieldErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -105,11 +123,18 @@ export function parseBrief(input: unknown): BriefParse {
     }
   }
   const raw = body as Record<string, unknown>;
-  const cnpj = parseCnpj(typeof raw.cnpj === "string" ? raw.cnpj.slice(0, limits.cnpjMax * 4) : "");
-  if (!cnpj.ok) errors.cnpj = cnpjMessages[cnpj.problem];
-  else if (typeof raw.cnpj === "string" && raw.cnpj.length > limits.cnpjMax)
-    errors.cnpj = cnpjMessages.length;
-  const phone = parseBrPhone(typeof raw.phone === "string" ? raw.phone.slice(0, limits.phoneMax * 4) : "");
+  const country = locale === "pt" ? BRAZIL : result.success ? result.data.country : "";
+  // A company abroad has no CNPJ: whatever the field holds is not asked for and not kept.
+  const needsCnpj = locale === "pt" || isBrazil(typeof raw.country === "string" ? raw.country : "");
+  const rawCnpj = typeof raw.cnpj === "string" ? raw.cnpj : "";
+  const cnpj = needsCnpj
+    ? parseCnpj(rawCnpj.slice(0, limits.cnpjMax * 4))
+    : ({ ok: true, value: "" } as const);
+  if (!cnpj.ok) errors.cnpj = m.cnpj[cnpj.problem];
+  else if (needsCnpj && rawCnpj.length > limits.cnpjMax) errors.cnpj = m.cnpj.length;
+  const rawPhone = typeof raw.phone === "string" ? raw.phone.slice(0, limits.phoneMax * 4) : "";
+  const phone = locale === "pt" ? parseBrPhone(rawPhone) : parseIntlPhone(rawPhone);
+  const phoneMessages: Record<string, string> = locale === "pt" ? m.brPhone : m.intlPhone;
   if (!phone.ok) errors.phone = phoneMessages[phone.problem];
   else if (typeof raw.phone === "string" && raw.phone.length > limits.phoneMax)
     errors.phone = phoneMessages.length;
@@ -117,8 +142,8 @@ export function parseBrief(input: unknown): BriefParse {
   for (const f of briefFieldOrder) if (errors[f]) ordered[f] = errors[f];
   if (!result.success || !cnpj.ok || !phone.ok || Object.keys(ordered).length > 0) {
     // A wrong product reference is not the visitor's doing (it came from a link): drop it rather than block.
-    if (Object.keys(ordered).length === 0) return parseBrief({ ...raw, product: "" });
+    if (Object.keys(ordered).length === 0) return parseBrief({ ...raw, product: "" }, locale);
     return { ok: false, fieldErrors: ordered };
   }
-  return { ok: true, data: { ...result.data, cnpj: cnpj.value, phone: phone.value } };
+  return { ok: true, data: { ...result.data, country, cnpj: cnpj.value, phone: phone.value, locale } };
 }

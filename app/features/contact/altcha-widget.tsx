@@ -1,6 +1,8 @@
 import type {} from "altcha/types/react";
 import { type RefObject, useEffect, useRef } from "react";
+import { useLocale, useTexts } from "~/i18n/texts";
 import { whenIdle } from "~/utils/hydration/when-idle";
+import { contactNoticeTexts } from "./contact-notice.texts";
 
 /** A field or the widget's place gets focus, a press or input: the visitor is about to fill the form. */
 const INTENTS = ["focusin", "pointerdown", "input"] as const;
@@ -22,6 +24,7 @@ export function AltchaWidget({
   handle: RefObject<AltchaHandle | null>;
   onChange?: () => void;
 }) {
+  const locale = useLocale();
   const element = useRef<HTMLElement>(null);
   const payload = useRef("");
   const onChangeRef = useRef(onChange);
@@ -45,10 +48,11 @@ export function AltchaWidget({
       if (started) return;
       started = true;
       for (const type of INTENTS) form?.removeEventListener(type, load);
+      // English strings ship with the widget itself; Portuguese ones are their own file (altcha-i18n.d.ts).
       import("altcha")
-        .then(() => import("altcha/i18n/pt-br"))
+        .then(() => (locale === "en" ? undefined : import("altcha/i18n/pt-br")))
         .then(() => {
-          if (active) node?.setAttribute("language", "pt-br");
+          if (active) node?.setAttribute("language", locale === "en" ? "en" : "pt-br");
         });
     };
     if (!form || form.contains(document.activeElement)) load();
@@ -67,7 +71,7 @@ export function AltchaWidget({
       for (const type of INTENTS) form?.removeEventListener(type, load);
       node?.removeEventListener("statechange", onState);
     };
-  }, [handle]);
+  }, [handle, locale]);
 
   return (
     <altcha-widget
@@ -88,6 +92,7 @@ export function AltchaWidget({
  * element (no shadow root), and app.css hides this once the widget shows. Without JavaScript it stays hidden.
  */
 function RobotCheckPlaceholder() {
+  const t = useTexts(contactNoticeTexts).robotCheck;
   return (
     <span className="robot-check-placeholder">
       <span className="flex items-center gap-2">
@@ -95,9 +100,9 @@ function RobotCheckPlaceholder() {
           aria-hidden="true"
           className="size-[22px] shrink-0 rounded-[5px] border border-slate-400 bg-white"
         />
-        <span>Verificação anti-robô…</span>
+        <span>{t.placeholder}</span>
       </span>
-      <span className="self-end text-[0.7rem] text-slate-600">Ativada quando você começar a preencher</span>
+      <span className="self-end text-[0.7rem] text-slate-600">{t.placeholderHint}</span>
     </span>
   );
 }

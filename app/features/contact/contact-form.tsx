@@ -1,18 +1,13 @@
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { SentConfirmation } from "~/ui/sent-confirmation";
 import { whenIdle } from "~/utils/hydration/when-idle";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
+import { contactPageTexts } from "./contact.texts";
 import { clearDraft, readDraft, writeDraft } from "./contact-draft";
 import { Field, fieldId } from "./contact-fields";
-import {
-  type ContactField,
-  contactTexts,
-  type FieldErrors,
-  fieldOrder,
-  limits,
-  subjects,
-} from "./contact-form-meta";
+import { type ContactField, type FieldErrors, fieldOrder, limits, subjects } from "./contact-form-meta";
 import { newIdempotencyKey, sendContact } from "./submit-contact";
 
 /** Where the answer lands: the no-JavaScript post ends its address with it, so the page opens at the answer. */
@@ -41,6 +36,10 @@ function focusFirstInvalid(errors: FieldErrors) {
 }
 
 export function ContactForm({ formToken, outcome }: { formToken: string; outcome?: FormOutcome }) {
+  const locale = useLocale();
+  const href = useLocalHref();
+  const t = useTexts(contactPageTexts);
+  const contactTexts = t.messages;
   const form = useRef<HTMLFormElement>(null);
   const altcha = useRef<AltchaHandle | null>(null);
   const idempotencyKey = useRef("");
@@ -92,7 +91,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
     if (sending || !form.current) return;
     const data = Object.fromEntries(new FormData(form.current)) as Record<string, string>;
     const [{ parseContact }, toast] = await prepare();
-    const parsed = parseContact(data);
+    const parsed = parseContact(data, locale);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
       focusFirstInvalid(parsed.fieldErrors);
@@ -107,12 +106,16 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
     }
     idempotencyKey.current ||= newIdempotencyKey();
     setSending(true);
-    const result = await sendContact({
-      ...data,
-      altcha: payload,
-      formToken,
-      idempotencyKey: idempotencyKey.current,
-    });
+    const result = await sendContact(
+      {
+        ...data,
+        altcha: payload,
+        formToken,
+        idempotencyKey: idempotencyKey.current,
+      },
+      undefined,
+      locale,
+    );
     setSending(false);
     if (result.ok) {
       // A lasting confirmation replaces the form until the visitor asks for another (decision 095).
@@ -142,8 +145,8 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
         title={contactTexts.success}
         protocol={sent}
         // A new address (not just a new fragment), so without JavaScript the link loads a fresh form.
-        anotherHref="/contato?nova-mensagem#formulario"
-        anotherLabel="Enviar outra mensagem"
+        anotherHref={href("/contato?nova-mensagem#formulario")}
+        anotherLabel={t.form.another}
         onAnother={() => setSent(null)}
       >
         <p>{contactTexts.nextSteps}</p>
@@ -165,7 +168,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
       <form
         ref={form}
         method="post"
-        action={`/contato#${CONTACT_RESULT_ID}`}
+        action={href(`/contato#${CONTACT_RESULT_ID}`)}
         noValidate
         onSubmit={handleSubmit}
         onInput={saveDraft}
@@ -173,7 +176,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
         aria-labelledby="formulario-title"
       >
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field name="nomeCompleto" label="Nome completo" error={errors.nomeCompleto}>
+          <Field name="nomeCompleto" label={t.form.name} error={errors.nomeCompleto}>
             {(p) => (
               <input
                 {...p}
@@ -186,7 +189,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
               />
             )}
           </Field>
-          <Field name="email" label="E-mail" error={errors.email}>
+          <Field name="email" label={t.form.email} error={errors.email}>
             {(p) => (
               <input
                 {...p}
@@ -199,12 +202,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
               />
             )}
           </Field>
-          <Field
-            name="telefone"
-            label="Telefone (opcional)"
-            error={errors.telefone}
-            hint="Com DDD, ex.: (12) 3908-4500"
-          >
+          <Field name="telefone" label={t.form.phone} error={errors.telefone} hint={t.form.phoneHint}>
             {(p) => (
               <input
                 {...p}
@@ -217,13 +215,13 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
               />
             )}
           </Field>
-          <Field name="assunto" label="Assunto" error={errors.assunto}>
+          <Field name="assunto" label={t.form.subject} error={errors.assunto}>
             {(p) => (
               <select {...p} required defaultValue={values.assunto ?? ""} onChange={clearError("assunto")}>
-                <option value="">Selecione uma opção</option>
+                <option value="">{t.form.selectOne}</option>
                 {subjects.map((s) => (
                   <option key={s.value} value={s.value}>
-                    {s.label}
+                    {t.subjects[s.value]}
                   </option>
                 ))}
               </select>
@@ -232,9 +230,9 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
           <div className="sm:col-span-2">
             <Field
               name="mensagem"
-              label="Mensagem"
+              label={t.form.message}
               error={errors.mensagem}
-              hint={`De ${limits.messageMin} a ${limits.messageMax} caracteres.`}
+              hint={t.form.messageHint(limits.messageMin, limits.messageMax)}
             >
               {(p) => (
                 <textarea
@@ -258,7 +256,7 @@ export function ContactForm({ formToken, outcome }: { formToken: string; outcome
           disabled={sending}
           className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-8 py-3 font-semibold text-white transition hover:bg-brand-900 disabled:opacity-70"
         >
-          {sending ? "Enviando…" : "Enviar mensagem"}
+          {sending ? t.form.sending : t.form.send}
         </button>
       </form>
       {Toasts ? <Toasts /> : null}

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locale";
 import type { FieldErrors } from "./contact-form-meta";
 
 /**
@@ -37,14 +38,18 @@ export interface ContactPort {
   issueFormToken: () => string;
   /** A fresh ALTCHA challenge (JSON for the widget). */
   createChallenge: () => Promise<unknown>;
-  submitApi: (input: unknown) => Promise<ContactOutcome>;
+  /** Each submission takes the language of the page it came from (issue 36): the answers are in it, and it is stored. */
+  submitApi: (input: unknown, locale?: Locale) => Promise<ContactOutcome>;
   /** Answers 429 without storing when the server's rate limiter flagged this request. */
-  submitForm: (fields: Record<string, unknown>) => Promise<ContactOutcome>;
+  submitForm: (fields: Record<string, unknown>, locale?: Locale) => Promise<ContactOutcome>;
   /**
    * The brand-development brief (server/brief/brief-intake.ts): the same checks, limit, transaction and outbox;
    * field errors are keyed by the brief's own field names.
    */
-  submitBrief: (fields: Record<string, unknown>) => Promise<FormOutcome<Partial<Record<string, string>>>>;
+  submitBrief: (
+    fields: Record<string, unknown>,
+    locale?: Locale,
+  ) => Promise<FormOutcome<Partial<Record<string, string>>>>;
 }
 
 // The contact part of the load context lives here, beside its type, so app/utils/ needs nothing from features/.

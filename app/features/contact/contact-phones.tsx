@@ -1,15 +1,21 @@
 import { Phone } from "lucide-react";
 import { site } from "~/content/site";
+import { useTexts } from "~/i18n/texts";
+import { contactPageTexts } from "./contact.texts";
 
-const units = [site.unitPhones.suplementos, site.unitPhones.cosmeticos, site.unitPhones.farmaceutica];
+const units = (["suplementos", "cosmeticos", "farmaceutica"] as const).map((key) => ({
+  key,
+  ...site.unitPhones[key],
+}));
 
 /** One card per business unit, each a tel: link to that unit's switchboard. */
 export function ContactPhones() {
+  const t = useTexts(contactPageTexts).phones;
   return (
     <section aria-labelledby="telefones-title" className="px-6 pt-16">
       <div className="mx-auto max-w-7xl">
         <h2 id="telefones-title" className="text-3xl font-bold text-brand-950">
-          Fale com nossas unidades
+          {t.title}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {units.map((unit) => (
@@ -23,7 +29,7 @@ export function ContactPhones() {
                 </span>
                 <span className="flex flex-col">
                   <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                    {unit.label}
+                    {t.units[unit.key]}
                   </span>
                   <span className="text-xl font-bold">{unit.display}</span>
                 </span>
@@ -32,16 +38,16 @@ export function ContactPhones() {
           ))}
         </ul>
         <p className="mt-6 text-slate-700">
-          <span className="font-semibold text-brand-950">{site.sac.label}</span>, para dúvidas sobre o uso de
-          um produto, reações ou reclamações:{" "}
+          <span className="font-semibold text-brand-950">{t.sacLabel}</span>
+          {t.sacPurpose}
           <a href={`tel:${site.sac.e164}`} className="font-semibold text-brand-800 underline">
             {site.sac.display}
-          </a>{" "}
-          ou{" "}
+          </a>
+          {t.or}
           <a href={`mailto:${site.sac.email}`} className="font-semibold text-brand-800 underline">
             {site.sac.email}
           </a>
-          , {site.sac.hours}.
+          , {t.sacHours}.
         </p>
       </div>
     </section>

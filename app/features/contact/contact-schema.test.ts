@@ -52,3 +52,40 @@ describe("contact schema (shared by browser and server)", () => {
     expect(parseContact("texto").ok).toBe(false);
   });
 });
+
+describe("contact schema in English (issue 36)", () => {
+  it("accepts a message with an international phone", () => {
+    expect(parseContact({ ...valid, telefone: "+1 212 555 0100" }, "en")).toMatchObject({
+      ok: true,
+      data: { telefone: "+1 212 555 0100" },
+    });
+  });
+
+  it.each([
+    ["nomeCompleto", "", "Enter your full name."],
+    ["nomeCompleto", "a".repeat(121), "Use at most 120 characters."],
+    ["email", "", "Enter your e-mail address."],
+    ["email", "maria@example", "Enter a valid e-mail address."],
+    [
+      "telefone",
+      "(212) 555-0100",
+      "Enter the phone number with + and the country code, e.g. +1 212 555 0100.",
+    ],
+    ["assunto", "", "Select a subject."],
+    ["mensagem", "short", "Write at least 10 characters."],
+    ["mensagem", "a".repeat(5001), "Use at most 5,000 characters."],
+    ["mensagem", "text with \u0007 bell", "Remove the invalid characters."],
+  ])("refuses %s = %j with an English message", (field, value, message) => {
+    expect(parseContact({ ...valid, [field]: value }, "en")).toEqual({
+      ok: false,
+      fieldErrors: { [field]: message },
+    });
+  });
+
+  it("a body that is no object is blamed in English too", () => {
+    expect(parseContact("text", "en")).toEqual({
+      ok: false,
+      fieldErrors: { nomeCompleto: "Invalid form data." },
+    });
+  });
+});

@@ -1,15 +1,19 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalHref, useTexts } from "~/i18n/texts";
+import { contactNoticeTexts } from "./contact-notice.texts";
 
 /** What the LGPD asks us to say where the data is collected (Lei 13.709/2018, arts. 6, 7 V and 9). */
 export function PrivacyNotice({
   retentionDays,
-  purpose = "Usamos seu nome, e-mail, telefone e mensagem somente para responder ao seu contato. Não enviamos publicidade.",
+  purpose,
 }: {
   retentionDays: number;
-  /** What this form's data is used for (the brand-development brief states its own). */
+  /** What this form's data is used for (the brand-development brief states its own); the contact form's by default. */
   purpose?: string;
 }) {
+  const t = useTexts(contactNoticeTexts).privacy;
+  const href = useLocalHref();
   return (
     <aside
       aria-labelledby="lgpd-title"
@@ -17,34 +21,32 @@ export function PrivacyNotice({
     >
       <h2 id="lgpd-title" className="flex items-center gap-2 text-xl font-bold text-brand-950">
         <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
-        Como usamos seus dados
+        {t.title}
       </h2>
       <dl className="mt-4 space-y-4">
         <div>
-          <dt className="font-semibold text-brand-900">Finalidade</dt>
-          <dd>{purpose}</dd>
+          <dt className="font-semibold text-brand-900">{t.purposeTerm}</dt>
+          <dd>{purpose ?? t.purpose}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-brand-900">Base legal</dt>
-          <dd>
-            Procedimentos a seu pedido, preliminares a um contrato ou atendimento (LGPD, art. 7º, inciso V).
-          </dd>
+          <dt className="font-semibold text-brand-900">{t.legalBasisTerm}</dt>
+          <dd>{t.legalBasis}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-brand-900">Por quanto tempo</dt>
-          <dd>As mensagens são apagadas automaticamente após {retentionDays} dias.</dd>
+          <dt className="font-semibold text-brand-900">{t.retentionTerm}</dt>
+          <dd>{t.retention(retentionDays)}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-brand-900">Verificação anti-robô</dt>
-          <dd>Feita no seu próprio navegador, sem cookies e sem serviços de terceiros.</dd>
+          <dt className="font-semibold text-brand-900">{t.robotTerm}</dt>
+          <dd>{t.robot}</dd>
         </div>
       </dl>
       <p className="mt-5">
         <Link
-          to="/privacidade"
+          to={href("/privacidade")}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
-          Leia o aviso de privacidade completo
+          {t.fullNotice}
         </Link>
       </p>
     </aside>

@@ -1,4 +1,7 @@
-import { contactTexts, type FieldErrors } from "./contact-form-meta";
+import type { Locale } from "~/i18n/locale";
+import { textsIn } from "~/i18n/texts";
+import { contactPageTexts } from "./contact.texts";
+import type { FieldErrors } from "./contact-form-meta";
 
 export const contactApiUrl = "/api/enviar-email-contato";
 
@@ -10,12 +13,18 @@ export type SendResult =
 
 /**
  * Posts the message to the JSON API and turns every answer, and the lack of one, into something the visitor can
- * be told. Unlike the original site, a failure is never reported as success.
+ * be told, in the page's language. Unlike the original site, a failure is never reported as success.
  */
-export async function sendContact(body: Record<string, unknown>, signal?: AbortSignal): Promise<SendResult> {
+export async function sendContact(
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+  locale: Locale = "pt",
+): Promise<SendResult> {
+  const contactTexts = textsIn(contactPageTexts, locale).messages;
   let res: Response;
   try {
-    res = await fetch(contactApiUrl, {
+    // The language travels in the address, so every answer (even a refusal before the body is read) is in it.
+    res = await fetch(locale === "pt" ? contactApiUrl : `${contactApiUrl}?lang=${locale}`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(body),

@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, Factory, FlaskConical, Globe2, type LucideIcon, Ruler } from "lucide-react";
-import type { BenefitIcon } from "~/content/home";
-import { capacityTexts } from "~/content/home.texts";
+import type { BenefitIcon } from "~/content/home-below";
+import { capacityTexts } from "~/content/home-below.texts";
 import { privateLabelCta } from "~/content/navigation";
 import { useLocalHref, useTexts } from "~/i18n/texts";
 import { CtaLink } from "~/ui/cta-link";

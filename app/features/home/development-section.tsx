@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { developmentTexts } from "~/content/home.texts";
+import { developmentTexts } from "~/content/home-below.texts";
 import { commercialCta, privateLabelCta } from "~/content/navigation";
 import { useLocalHref, useTexts } from "~/i18n/texts";
 import { CheckList } from "~/ui/check-list";

@@ -1,4 +1,4 @@
-import { numbersTexts } from "~/content/home.texts";
+import { numbersTexts } from "~/content/home-below.texts";
 import { useTexts } from "~/i18n/texts";
 import { CountUp } from "./count-up";
 import { Reveal } from "./reveal";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { scienceWordTexts } from "~/content/home.texts";
+import { scienceWordTexts } from "~/content/home-below.texts";
 import { businessUnitHref } from "~/content/navigation";
 import type { unitsPage } from "~/content/units";
 import { unitsPageTexts } from "~/content/units.texts";

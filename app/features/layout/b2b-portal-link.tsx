@@ -1,11 +1,10 @@
 import { ExternalLink } from "lucide-react";
 import { site } from "~/content/site";
-import { useTexts } from "~/i18n/texts";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 /** "Abasteça sua farmácia": the outbound B2B ordering portal, always in a new tab without an opener. */
 export function B2bPortalLink({ className }: { className: string }) {
-  const t = useTexts(layoutTexts).portal;
+  const t = useLayoutTexts().portal;
   return (
     <a
       href={site.b2bPortalUrl}

@@ -7,14 +7,14 @@ import {
   productTypeFilters,
   productTypeHref,
 } from "~/content/navigation";
-import { useLocalHref, useTexts } from "~/i18n/texts";
-import { layoutTexts } from "./layout.texts";
+import { useLocalHref } from "~/i18n/texts";
 import { NavDisclosure, type NavDisclosureItem } from "./nav-disclosure";
+import { useLayoutTexts } from "./use-layout-texts";
 
 /** Desktop navigation: plain links plus two disclosure lists (only one open at a time). */
 export function DesktopNav({ solid }: { solid: boolean }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const t = useTexts(layoutTexts);
+  const t = useLayoutTexts();
   const href = useLocalHref();
   const productItems: NavDisclosureItem[] = productTypeFilters
     .filter((f) => f.value !== "todos")

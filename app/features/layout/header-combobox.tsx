@@ -5,10 +5,11 @@ import { useNavigate } from "react-router";
 import type { ProductSummary } from "~/features/catalog/model/summary";
 import { summaryName } from "~/features/catalog/model/summary-name";
 import { apiUrl } from "~/i18n/api-locale";
-import { localeOfPath } from "~/i18n/locale";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { fill } from "~/i18n/fill";
+import { LANGUAGE_TAG, localeOfPath } from "~/i18n/locale";
+import { useLocalHref } from "~/i18n/texts";
 import { headerSearchFieldClass } from "./header-search";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 export interface HeaderComboboxProps {
   id: string;
@@ -38,7 +39,7 @@ interface Suggestions {
  */
 export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderComboboxProps) {
   const navigate = useNavigate();
-  const t = useTexts(layoutTexts).search;
+  const t = useLayoutTexts().search;
   const href = useLocalHref();
   const [inputValue, setInputValue] = useState(initialValue);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
@@ -114,8 +115,11 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
   const open = isOpen && options.length > 0;
   const status = suggestions
     ? suggestions.total === 0
-      ? t.none(suggestions.q)
-      : t.found(suggestions.total, suggestions.items.length)
+      ? fill(t.none, { q: suggestions.q })
+      : fill(t.found, {
+          total: suggestions.total.toLocaleString(LANGUAGE_TAG[localeOfPath(window.location.pathname)]),
+          shown: suggestions.items.length,
+        })
     : "";
 
   return (
@@ -196,7 +200,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
 }
 
 function SearchSubmit() {
-  const t = useTexts(layoutTexts).search;
+  const t = useLayoutTexts().search;
   return (
     <button
       type="submit"

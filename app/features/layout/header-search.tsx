@@ -1,8 +1,8 @@
 import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { useLocalHref } from "~/i18n/texts";
 import type { HeaderComboboxProps } from "./header-combobox";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 const fieldClass =
   "min-h-11 w-full min-w-0 rounded-full border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600";
@@ -22,7 +22,7 @@ interface HeaderSearchFieldProps {
 export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
   const [Combobox, setCombobox] = useState<ComponentType<HeaderComboboxProps> | null>(null);
   const plain = useRef<HTMLInputElement>(null);
-  const SEARCH_LABEL = useTexts(layoutTexts).search.label;
+  const SEARCH_LABEL = useLayoutTexts().search.label;
   const href = useLocalHref();
   const loadCombobox = () => {
     // If the combobox cannot be downloaded (offline), this plain form stays and still searches.
@@ -69,7 +69,7 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
   };
   const summary = useRef<HTMLElement>(null);
   const isOpen = () => details.current?.open === true;
-  const SEARCH_LABEL = useTexts(layoutTexts).search.label;
+  const SEARCH_LABEL = useLayoutTexts().search.label;
   return (
     <details ref={details} className="relative hidden lg:block">
       <summary

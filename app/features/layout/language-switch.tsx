@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { LANGUAGE_TAG } from "~/i18n/locale";
 import { alternatePath } from "~/i18n/pages";
-import { useLocale, useTexts } from "~/i18n/texts";
-import { layoutTexts } from "./layout.texts";
+import { useLocale } from "~/i18n/texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 /**
  * The same page in the other language (issue 36): the product, the search and the category stay (the query is
@@ -10,7 +10,7 @@ import { layoutTexts } from "./layout.texts";
  * leads to the other home page. A plain link: the locale is the address, nothing is remembered.
  */
 export function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
-  const t = useTexts(layoutTexts).language;
+  const t = useLayoutTexts().language;
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const other = locale === "pt" ? "en" : "pt";

@@ -3,12 +3,13 @@ import { defineTexts } from "~/i18n/texts";
 /**
  * The header, menus and footer on every page (issue 36). Links are written with their Portuguese hrefs: the
  * components write them for the page's language (useLocalHref). Company facts (addresses, phones) come from
- * app/content/site.ts.
+ * app/content/site.ts. The page's language travels with the root loader's data (use-layout-texts.ts), so these
+ * are plain strings, blanks as {name} (app/i18n/fill.ts): loader data carries no functions.
  */
 export const layoutTexts = defineTexts(
   {
     skipLink: "Pular para o conteúdo",
-    homeLink: (name: string) => `${name}, página inicial`,
+    homeLink: "{name}, página inicial",
     mainNav: "Navegação principal",
     nav: {
       about: "Sobre nós",
@@ -45,16 +46,15 @@ export const layoutTexts = defineTexts(
       submit: "Buscar",
       suggestions: "Sugestões de produtos",
       seeAll: "Ver todos os resultados",
-      none: (q: string) => `Nenhum produto encontrado para "${q}"`,
-      found: (total: number, shown: number) =>
-        `${total.toLocaleString("pt-BR")} produto(s) encontrado(s); ${shown} sugestões`,
+      none: 'Nenhum produto encontrado para "{q}"',
+      found: "{total} produto(s) encontrado(s); {shown} sugestões",
     },
     portal: { label: "Abasteça sua farmácia", newTab: "(abre em nova aba)" },
     language: { label: "English", short: "EN", name: "Versão em inglês", lang: "en-US" },
     footer: {
       contactList: "Fale com a gente",
       social: "Redes sociais",
-      newTab: (name: string) => `${name} (abre em nova aba)`,
+      newTab: "{name} (abre em nova aba)",
       siteMap: "Mapa do site",
       siteMapLinks: [
         { href: "/quem-somos", label: "Sobre Nós" },
@@ -81,7 +81,7 @@ export const layoutTexts = defineTexts(
   },
   {
     skipLink: "Skip to content",
-    homeLink: (name: string) => `${name}, home page`,
+    homeLink: "{name}, home page",
     mainNav: "Main navigation",
     nav: {
       about: "About us",
@@ -118,16 +118,15 @@ export const layoutTexts = defineTexts(
       submit: "Search",
       suggestions: "Product suggestions",
       seeAll: "See all results",
-      none: (q: string) => `No products found for "${q}"`,
-      found: (total: number, shown: number) =>
-        `${total.toLocaleString("en-US")} product(s) found; ${shown} suggestions`,
+      none: 'No products found for "{q}"',
+      found: "{total} product(s) found; {shown} suggestions",
     },
     portal: { label: "Pharmacy ordering (Brazil)", newTab: "(opens in a new tab)" },
     language: { label: "Português", short: "PT", name: "Versão em português", lang: "pt-BR" },
     footer: {
       contactList: "Get in touch",
       social: "Social media",
-      newTab: (name: string) => `${name} (opens in a new tab)`,
+      newTab: "{name} (opens in a new tab)",
       siteMap: "Site map",
       siteMapLinks: [
         { href: "/quem-somos", label: "About us" },

@@ -1,11 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { useTexts } from "~/i18n/texts";
 import { B2bPortalLink } from "./b2b-portal-link";
 import { HeaderSearchField, isExpandedCombobox } from "./header-search";
-import { layoutTexts } from "./layout.texts";
 import { MobileNavLinks } from "./mobile-nav-links";
+import { useLayoutTexts } from "./use-layout-texts";
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -19,7 +18,7 @@ interface MobileMenuPanelProps {
  * a link click closes it too. Loaded only when a visitor first opens it (see mobile-menu.tsx).
  */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
-  const t = useTexts(layoutTexts).menu;
+  const t = useLayoutTexts().menu;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,12 +1,11 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTexts } from "~/i18n/texts";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { PlainDialog } from "~/ui/plain-dialog";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { whenIdle } from "~/utils/hydration/when-idle";
-import { layoutTexts } from "./layout.texts";
 import { MobileNavLinks } from "./mobile-nav-links";
+import { useLayoutTexts } from "./use-layout-texts";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -24,7 +23,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  const t = useTexts(layoutTexts).menu;
+  const t = useLayoutTexts().menu;
   useEffect(() => {
     if (!hydrated || !button.current?.getClientRects().length) return;
     return whenIdle(() => preload(loadPanel));
@@ -72,7 +71,7 @@ export function MobileMenu({ solid }: { solid: boolean }) {
 
 /** The panel's code could not be downloaded (offline): the same links in the browser's own dialog. */
 function PlainMenu({ onClose }: { onClose: () => void }) {
-  const t = useTexts(layoutTexts).menu;
+  const t = useLayoutTexts().menu;
   return (
     <PlainDialog title={t.title} closeLabel={t.close} onClose={onClose}>
       <MobileNavLinks

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { useLocalHref } from "~/i18n/texts";
 import { LanguageSwitch } from "./language-switch";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 /**
  * The mobile menu's list of pages, shared by the animated panel and its plain fallback (mobile-menu.tsx), so
@@ -16,7 +16,7 @@ export function MobileNavLinks({
   className: string;
   linkClassName: string;
 }) {
-  const t = useTexts(layoutTexts).menu;
+  const t = useLayoutTexts().menu;
   const href = useLocalHref();
   return (
     <nav aria-label={t.nav} className={className}>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTexts } from "~/i18n/texts";
 import { formDestination, linkDestination } from "./internal-navigation";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 /**
  * Offline, a link to another page would fail: React Router cannot download the page's data or code, reloads,
@@ -12,7 +11,7 @@ import { layoutTexts } from "./layout.texts";
  */
 export function OfflineNavigation() {
   const navigate = useNavigate();
-  const t = useTexts(layoutTexts).offline;
+  const t = useLayoutTexts().offline;
   const [held, setHeld] = useState<{ to: string; attempt: number } | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,5 @@
-import { useTexts } from "~/i18n/texts";
-import { layoutTexts } from "./layout.texts";
 import { scrollProgressPercent } from "./scroll-math";
+import { useLayoutTexts } from "./use-layout-texts";
 import { useScrollDerived } from "./use-window-scroll";
 
 function readProgress(): number {
@@ -15,7 +14,7 @@ function readProgress(): number {
  */
 export function ScrollProgress() {
   const percent = useScrollDerived(readProgress, 0);
-  const t = useTexts(layoutTexts);
+  const t = useLayoutTexts();
   return (
     <div
       role="progressbar"

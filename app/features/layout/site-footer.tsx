@@ -1,15 +1,15 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { siteTexts } from "~/content/site.texts";
+import { fill } from "~/i18n/fill";
 import { useLocalHref, useTexts } from "~/i18n/texts";
 import { LanguageSwitch } from "./language-switch";
-import { layoutTexts } from "./layout.texts";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
+import { useLayoutData } from "./use-layout-texts";
 
 export function SiteFooter() {
-  const t = useTexts(layoutTexts).footer;
-  const site = useTexts(siteTexts);
+  const { layout, site } = useLayoutData();
+  const t = layout.footer;
   const href = useLocalHref();
   return (
     <footer className="render-near-viewport bg-brand-950 text-brand-50">
@@ -65,7 +65,7 @@ export function SiteFooter() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t.newTab(s.name)}
+                  aria-label={fill(t.newTab, { name: s.name })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700"
                 >
                   <SocialIcon name={s.name} />

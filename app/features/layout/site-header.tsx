@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { fill } from "~/i18n/fill";
+import { useLocalHref } from "~/i18n/texts";
 import { B2bPortalLink } from "./b2b-portal-link";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
-import { layoutTexts } from "./layout.texts";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isHeaderSolid } from "./scroll-math";
 import { ScrollProgress } from "./scroll-progress";
+import { useLayoutTexts } from "./use-layout-texts";
 import { useScrollDerived } from "./use-window-scroll";
 
 const readSolid = () => isHeaderSolid(window.scrollY);
@@ -21,7 +22,7 @@ const readSolid = () => isHeaderSolid(window.scrollY);
  */
 export function SiteHeader() {
   const solid = useScrollDerived(readSolid, false);
-  const t = useTexts(layoutTexts);
+  const t = useLayoutTexts();
   const href = useLocalHref();
   return (
     <header
@@ -32,7 +33,11 @@ export function SiteHeader() {
     >
       <ScrollProgress />
       <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-1.5 lg:px-4 xl:gap-4 xl:px-6">
-        <Link to={href("/")} className="shrink-0 rounded-md" aria-label={t.homeLink(site.name)}>
+        <Link
+          to={href("/")}
+          className="shrink-0 rounded-md"
+          aria-label={fill(t.homeLink, { name: site.name })}
+        >
           <Logo variant={solid ? "dark" : "light"} className="h-9 w-auto lg:h-7 xl:h-9" />
         </Link>
         <DesktopNav solid={solid} />

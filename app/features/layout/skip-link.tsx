@@ -1,8 +1,7 @@
-import { useTexts } from "~/i18n/texts";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 export function SkipLink() {
-  const t = useTexts(layoutTexts);
+  const t = useLayoutTexts();
   return (
     <a
       href="#conteudo"

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { useTexts } from "~/i18n/texts";
-import { layoutTexts } from "./layout.texts";
+import { useLayoutTexts } from "./use-layout-texts";
 
 /** Below this, a navigation feels instant and a bar would only flicker. */
 const SLOW_AFTER_MS = 400;
@@ -12,7 +11,7 @@ const SLOW_AFTER_MS = 400;
  */
 export function SlowNavigationBar() {
   const navigation = useNavigation();
-  const t = useTexts(layoutTexts);
+  const t = useLayoutTexts();
   const busy = navigation.state !== "idle";
   const [slow, setSlow] = useState(false);
 

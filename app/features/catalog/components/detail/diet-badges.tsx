@@ -1,7 +1,7 @@
 import { useTexts } from "~/i18n/texts";
 import { type BadgeTone, type DietFacts, dietBadges, listText } from "../../model/diet-badges";
-import { useLabelLang } from "./label-block";
-import { productDetailTexts } from "./product-detail.texts";
+import { badgeTexts } from "./badges.texts";
+import { useLabelLang } from "./brazil-only";
 
 /**
  * Lactose, gluten and allergens at a glance, as the label states them (model/diet-badges.ts): on cards and
@@ -30,7 +30,7 @@ export function DietBadges({
   facts: DietFacts | null | undefined;
   className?: string;
 }) {
-  const t = useTexts(productDetailTexts);
+  const t = useTexts(badgeTexts);
   const lang = useLabelLang();
   // The tones and the order are the model's; only the words are the page's.
   if (dietBadges(facts).length === 0 || !facts) return null;

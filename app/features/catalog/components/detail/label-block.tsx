@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
-import { LANGUAGE_TAG } from "~/i18n/locale";
 import { useLocale, useTexts } from "~/i18n/texts";
+import { useLabelLang } from "./brazil-only";
 import { productDetailTexts } from "./product-detail.texts";
 
 /**
@@ -24,20 +24,4 @@ export function LabelBlock({ children }: { children: ReactNode }) {
   );
 }
 
-/** lang for the label's own text: "pt-BR" on English pages, nothing (the page's own) on Portuguese ones. */
-export function useLabelLang(): string | undefined {
-  return useLocale() === "pt" ? undefined : LANGUAGE_TAG.pt;
-}
-
-/** "Brazil only" beside a medicine's type on English pages: it is notified in Brazil and sold there. */
-export function BrazilOnly({ type, className = "py-0.5" }: { type: string; className?: string }) {
-  const t = useTexts(productDetailTexts);
-  if (useLocale() === "pt" || type !== "Medicamento") return null;
-  return (
-    <span
-      className={`inline-flex rounded-full border border-current px-3 text-xs font-semibold ${className}`}
-    >
-      {t.brazilOnly}
-    </span>
-  );
-}
+export { useLabelLang };

@@ -12,7 +12,6 @@ import type { ProductType } from "../../model/types";
 export const productDetailTexts = defineTexts(
   {
     labelNote: "Texto do rótulo brasileiro (ANVISA), em português",
-    brazilOnly: "Somente no Brasil",
     tabs: {
       ingredients: "Ingredientes",
       indications: "Indicações",
@@ -71,18 +70,9 @@ export const productDetailTexts = defineTexts(
     copy: (label: string) => `Copiar ${label}`,
     copied: (label: string, code: string) => `${label} ${code} copiado.`,
     copyFailed: (label: string) => `Não foi possível copiar; selecione o ${label} e copie.`,
-    // Diet badges (diet-badges.tsx); the allergens' names are the label's.
-    dietList: "Lactose, glúten e alérgicos",
-    containsLactose: "Contém lactose",
-    lactoseFree: "Sem lactose",
-    containsGluten: "Contém glúten",
-    glutenFree: "Sem glúten",
-    allergensContain: "Alérgicos: contém",
-    allergensMayContain: "Alérgicos: pode conter",
   },
   {
     labelNote: "Brazilian label text (ANVISA), in Portuguese",
-    brazilOnly: "Brazil only",
     tabs: {
       ingredients: "Ingredients",
       indications: "Indications",
@@ -138,12 +128,5 @@ export const productDetailTexts = defineTexts(
     copy: (label: string) => `Copy ${label}`,
     copied: (label: string, code: string) => `${label} ${code} copied.`,
     copyFailed: (label: string) => `Could not copy; select the ${label} and copy it.`,
-    dietList: "Lactose, gluten and allergens",
-    containsLactose: "Contains lactose",
-    lactoseFree: "Lactose-free",
-    containsGluten: "Contains gluten",
-    glutenFree: "Gluten-free",
-    allergensContain: "Allergens: contains",
-    allergensMayContain: "Allergens: may contain",
   },
 );

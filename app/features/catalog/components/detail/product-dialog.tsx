@@ -10,7 +10,7 @@ import { preloadImage } from "../../model/images";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
 import { ProductImage } from "../list/product-image";
-import { BrazilOnly } from "./label-block";
+import { BrazilOnly } from "./brazil-only";
 import { productDetailTexts } from "./product-detail.texts";
 import { productPageTexts } from "./product-page.texts";
 import { RadixProductTabs } from "./radix-product-tabs";

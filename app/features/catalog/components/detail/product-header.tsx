@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductDetail } from "../../detail/detail";
 import { NOT_INFORMED } from "../../model/display-text";
-import { BrazilOnly } from "./label-block";
+import { BrazilOnly } from "./brazil-only";
 import { productPageTexts } from "./product-page.texts";
 
 const crumbLink =

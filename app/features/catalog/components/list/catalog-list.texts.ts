@@ -105,12 +105,10 @@ export const catalogListTexts = defineTexts(
     firstResults: "Primeiros resultados",
     seeAll: (n: number) => `Ver os ${n} resultados`,
     noneFound: "Nenhum produto encontrado.",
-    // Spreadsheet menu and links (export-menu.tsx, spreadsheet-links.tsx).
+    // Spreadsheet menu (export-menu.tsx); the links' own names are in spreadsheet-links.texts.ts.
     downloadList: "Baixar lista",
     downloadWhat: (filtered: boolean) =>
       `Baixar ${filtered ? "esta seleção" : "o catálogo"} para o seu sistema:`,
-    xlsx: "Planilha Excel (XLSX)",
-    csv: "CSV (separado por ponto e vírgula)",
     // Card (product-card.tsx).
     whiteLabel: WHITE_LABEL_LABEL,
     reference: "Referência:",
@@ -164,8 +162,6 @@ export const catalogListTexts = defineTexts(
     downloadList: "Download list",
     downloadWhat: (filtered: boolean) =>
       `Download ${filtered ? "this selection" : "the catalog"} for your system (in Portuguese):`,
-    xlsx: "Excel spreadsheet (XLSX)",
-    csv: "CSV (semicolon-separated)",
     whiteLabel: whiteLabelEn,
     reference: "Reference:",
     activeIngredient: "Active ingredient:",

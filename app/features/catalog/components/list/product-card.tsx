@@ -5,8 +5,8 @@ import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { NO_VALUE } from "../../model/display-text";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
+import { BrazilOnly } from "../detail/brazil-only";
 import { DietBadges } from "../detail/diet-badges";
-import { BrazilOnly } from "../detail/label-block";
 import { catalogListTexts } from "./catalog-list.texts";
 import { ProductImage } from "./product-image";
 

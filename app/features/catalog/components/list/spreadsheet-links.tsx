@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
 import { LANGUAGE_TAG } from "~/i18n/locale";
 import { useLocale, useTexts } from "~/i18n/texts";
-import { catalogListTexts } from "./catalog-list.texts";
+import { spreadsheetLinksTexts } from "./spreadsheet-links.texts";
 
 const link =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900";
@@ -11,7 +11,7 @@ const link =
  * without JavaScript and download the answer instead of navigating. `query` is `catalogQueryString(…)` without "?".
  */
 export function SpreadsheetLinks({ query = "", as: Item = "span" }: { query?: string; as?: "li" | "span" }) {
-  const t = useTexts(catalogListTexts);
+  const t = useTexts(spreadsheetLinksTexts);
   // The spreadsheet is in Portuguese whatever the page's language (its columns are the Brazilian sheet's).
   const fileLang = useLocale() === "pt" ? undefined : LANGUAGE_TAG.pt;
   const href = (formato: "xlsx" | "csv") =>
