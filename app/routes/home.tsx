@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
-import { siteTexts } from "~/content/site.texts";
+import { site } from "~/content/site";
+import { siteDescriptionTexts } from "~/content/site-description.texts";
 import { getCatalogIn } from "~/features/catalog/catalog.server";
 import {
   HOME_CATALOG_SIZE,
@@ -41,10 +42,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);
-  const site = textsIn(siteTexts, locale);
   return routeMeta(matches, {
     title: site.name,
-    description: site.description,
+    description: textsIn(siteDescriptionTexts, locale),
     path: PAGE_PATHS.home[locale],
   });
 };

@@ -6,6 +6,7 @@
 import { internationalBrazilianPhone } from "~/i18n/phone";
 import type { Translation } from "~/i18n/texts";
 import { type Phone, site } from "../site";
+import { siteDescriptionEn } from "./site-description";
 
 /** The Portuguese item at `index`, whose label the English replaces. */
 function item<T>(list: readonly T[], index: number): T {
@@ -22,8 +23,7 @@ function abroad<T extends Phone>(phone: T, label: string): T {
 export const siteEn: Translation<typeof site> = {
   ...site,
   tagline: "Promoting health and transforming lives.",
-  description:
-    "Brazilian manufacturer of dietary supplements, cosmetics, fragrances and over-the-counter medicines, with private label and white label development.",
+  description: siteDescriptionEn,
   phones: [abroad(item(site.phones, 0), "Customer service"), abroad(item(site.phones, 1), "Sales")],
   unitPhones: {
     suplementos: abroad(site.unitPhones.suplementos, "Supplements"),

@@ -10,11 +10,10 @@ import {
   type ProductForm,
   SORT_ORDERS,
   type SortOrder,
-  WHITE_LABEL_LABEL,
 } from "../../search/facets";
 
 /**
- * The catalogue list's texts (/produtos, /en/products, the home's catalogue section; issue 36). The Portuguese
+ * The catalogue list's texts (/produtos, /en/products; issue 36); the cards' are in catalog-cards.texts.ts. The Portuguese
  * labels of categories, forms, diets, offers and orders are the ones the search modules compute
  * (content/navigation.ts, search/facets.ts); the English ones are given here by the same keys, so the server
  * and the URLs keep one vocabulary.
@@ -109,23 +108,6 @@ export const catalogListTexts = defineTexts(
     downloadList: "Baixar lista",
     downloadWhat: (filtered: boolean) =>
       `Baixar ${filtered ? "esta seleção" : "o catálogo"} para o seu sistema:`,
-    // Card (product-card.tsx).
-    whiteLabel: WHITE_LABEL_LABEL,
-    reference: "Referência:",
-    activeIngredient: "Princípio ativo:",
-    details: "Ver detalhes",
-    detailsOf: (name: string) => ` de ${name}`,
-    // Grid's fallback dialog (product-grid.tsx).
-    close: "Fechar",
-    dialogFailed:
-      "Não foi possível abrir os detalhes agora. Verifique sua conexão ou veja a página do produto.",
-    productPage: "Ver página do produto",
-    // Home catalogue section (home-catalog-section.tsx).
-    homeTitle: "Nossos produtos",
-    homeLead:
-      "Suplementos, cosméticos e medicamentos isentos de prescrição fabricados em São José dos Campos.",
-    homeFilterNav: "Filtrar produtos por tipo",
-    homeSeeAll: "Ver todos os produtos",
   },
   {
     heading: "Product catalog",
@@ -162,17 +144,5 @@ export const catalogListTexts = defineTexts(
     downloadList: "Download list",
     downloadWhat: (filtered: boolean) =>
       `Download ${filtered ? "this selection" : "the catalog"} for your system (in Portuguese):`,
-    whiteLabel: whiteLabelEn,
-    reference: "Reference:",
-    activeIngredient: "Active ingredient:",
-    details: "View details",
-    detailsOf: (name: string) => ` of ${name}`,
-    close: "Close",
-    dialogFailed: "The details cannot be opened right now. Check your connection or see the product page.",
-    productPage: "View product page",
-    homeTitle: "Our products",
-    homeLead: "Supplements, cosmetics and over-the-counter medicines made in São José dos Campos, Brazil.",
-    homeFilterNav: "Filter products by type",
-    homeSeeAll: "See all products",
   },
 );

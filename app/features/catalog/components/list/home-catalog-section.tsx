@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { type ProductTypeFilter, productTypeFilters, productTypeHref } from "~/content/navigation";
 import { useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductSummary } from "../../model/summary";
-import { catalogListTexts } from "./catalog-list.texts";
+import { catalogCardTexts } from "./catalog-cards.texts";
 import { ProductGrid } from "./product-grid";
 
 /** Product rules §9: the home catalogue shows 6 cards at first and after each filter change. */
@@ -24,7 +24,7 @@ interface HomeCatalogSectionProps {
  * (decision 134).
  */
 export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSectionProps) {
-  const t = useTexts(catalogListTexts);
+  const t = useTexts(catalogCardTexts);
   const href = useLocalHref();
   // The chosen type; a navigation that changes the address's type (a link to /?type=…) wins over it.
   const [choice, setChoice] = useState({ from: addressType, type: addressType });

@@ -7,7 +7,7 @@ import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
 import { BrazilOnly } from "../detail/brazil-only";
 import { DietBadges } from "../detail/diet-badges";
-import { catalogListTexts } from "./catalog-list.texts";
+import { catalogCardTexts } from "./catalog-cards.texts";
 import { ProductImage } from "./product-image";
 
 interface ProductCardProps {
@@ -42,7 +42,7 @@ export function ProductCard({
   onIntent,
   onPress,
 }: ProductCardProps) {
-  const t = useTexts(catalogListTexts);
+  const t = useTexts(catalogCardTexts);
   const href = useLocalHref();
   const english = useLocale() === "en";
   return (
@@ -126,7 +126,7 @@ function DetailsButton({
   onPress,
   submit,
 }: Pick<ProductCardProps, "product" | "onOpen" | "onIntent" | "onPress"> & { submit: boolean }) {
-  const t = useTexts(catalogListTexts);
+  const t = useTexts(catalogCardTexts);
   return (
     <button
       type={submit ? "submit" : "button"}

@@ -8,7 +8,7 @@ import type { ProductSummary } from "../../model/summary";
 import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
 import { prefetchDetail, useProductDetail } from "../detail/use-product-detail";
-import { catalogListTexts } from "./catalog-list.texts";
+import { catalogCardTexts } from "./catalog-cards.texts";
 import { ProductCard } from "./product-card";
 import { useDetailsAhead } from "./use-details-ahead";
 
@@ -40,7 +40,7 @@ export function ProductGrid({
   cardIdPrefix,
 }: ProductGridProps) {
   const [open, setOpen] = useState(false);
-  const t = useTexts(catalogListTexts);
+  const t = useTexts(catalogCardTexts);
   const href = useLocalHref();
   const [selected, setSelected] = useState<ProductSummary | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
