@@ -85,8 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             type="application/ld+json"
             nonce={nonce}
+            // Data for crawlers, in the server's HTML; the browser's bundle need not build it again.
+            suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(siteUrl)) }}
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? serializeJsonLd(organizationJsonLd(siteUrl)) : "",
+            }}
           />
         ) : null}
       </head>

@@ -1,5 +1,5 @@
 /** Copy and figures of the home page (product rules §2 "Home"). Facts agree with product rules §9 and app/content/about.ts. */
-import { type SceneName, sceneImage } from "./scenes";
+import { sceneImage } from "./scenes";
 
 /** An image we ship, with the intrinsic size the markup needs to reserve its box. */
 export interface ImageAsset {

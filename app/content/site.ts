@@ -3,6 +3,8 @@
  * Values that an operator may point elsewhere (static hosts) are defaults that env.server.ts can override.
  */
 
+import { SITE_NAME } from "./site-name";
+
 export interface Phone {
   label: string;
   display: string;
@@ -19,7 +21,7 @@ export interface UnitAddress {
 }
 
 export const site = {
-  name: "Convale",
+  name: SITE_NAME,
   legalName: "Laboratório Convale Indústria de Produtos para Saúde Ltda.",
   cnpj: "12.345.678/0001-95",
   url: "https://www.laboratorioconvale.com.br",

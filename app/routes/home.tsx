@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
-import { site } from "~/content/site";
 import { siteDescriptionTexts } from "~/content/site-description.texts";
+import { SITE_NAME } from "~/content/site-name";
 import { getCatalogIn } from "~/features/catalog/catalog.server";
 import {
   HOME_CATALOG_SIZE,
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);
   return routeMeta(matches, {
-    title: site.name,
+    title: SITE_NAME,
     description: textsIn(siteDescriptionTexts, locale),
     path: PAGE_PATHS.home[locale],
   });

@@ -1,4 +1,3 @@
-import type { Locale } from "~/i18n/locale";
 import { brandDevelopmentPath } from "../../content/navigation";
 import { isValidGtin } from "../catalog/model/barcodes";
 import { type ProductForm, type ProductLine, productForms, productLines } from "./brief-form-meta";
@@ -39,17 +38,6 @@ export function formFromProductText(...texts: string[]): ProductForm | null {
 
 export function lineFromProductType(type: string): ProductLine | null {
   return lineByType[type] ?? null;
-}
-
-/**
- * The product page's and dialog's call to the brief: "this product" for one we offer for white label (decision
- * 122, catalog/model/white-label.ts), "one like this" for the rest (a medicine, a kit), which a brief can still
- * start from. One of them, never both. The English words are here too, for the English product pages (issue 36).
- */
-export function briefCallToAction(whiteLabel: boolean, locale: Locale = "pt"): string {
-  if (locale === "en")
-    return whiteLabel ? "I want this product under my brand" : "I want a product like this under my brand";
-  return whiteLabel ? "Quero este produto com a minha marca" : "Quero um produto como este com a minha marca";
 }
 
 /** The brief with this product's line and form chosen, and the product itself (named in the e-mail to sales). */

@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide-react";
-import { site } from "~/content/site";
-import { useLayoutTexts } from "./use-layout-texts";
+import { useLayoutData } from "./use-layout-texts";
 
 /** "Abasteça sua farmácia": the outbound B2B ordering portal, always in a new tab without an opener. */
 export function B2bPortalLink({ className }: { className: string }) {
-  const t = useLayoutTexts().portal;
+  const { layout, site } = useLayoutData();
+  const t = layout.portal;
   return (
     <a
       href={site.b2bPortalUrl}

@@ -10,6 +10,13 @@ import { useNonce } from "~/utils/hydration/nonce";
 export function DeferredLayoutFlag() {
   const nonce = useNonce();
   useEffect(endDeferredLayout, []);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFER_LAYOUT_SCRIPT }} />;
+  // Server-only text, kept by hydration (app/utils/hydration/early-taps-script.tsx says why).
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DEFER_LAYOUT_SCRIPT : "" }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { SITE_NAME } from "~/content/site-name";
 
 /**
  * The company mark, drawn by us. "light" sits on dark backgrounds (the hero), "dark" on the white header. The
@@ -16,7 +16,7 @@ export function Logo({
   return (
     <svg
       role="img"
-      aria-label={site.name}
+      aria-label={SITE_NAME}
       viewBox="0 0 168 40"
       width="168"
       height="40"

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { fill } from "~/i18n/fill";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { useLocalHref } from "~/i18n/texts";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";

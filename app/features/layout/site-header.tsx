@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { SITE_NAME } from "~/content/site-name";
 import { fill } from "~/i18n/fill";
 import { useLocalHref } from "~/i18n/texts";
 import { B2bPortalLink } from "./b2b-portal-link";
@@ -36,7 +36,7 @@ export function SiteHeader() {
         <Link
           to={href("/")}
           className="shrink-0 rounded-md"
-          aria-label={fill(t.homeLink, { name: site.name })}
+          aria-label={fill(t.homeLink, { name: SITE_NAME })}
         >
           <Logo variant={solid ? "dark" : "light"} className="h-9 w-auto lg:h-7 xl:h-9" />
         </Link>

@@ -17,6 +17,14 @@ export function EarlyTaps() {
     const timer = window.setTimeout(replayEarlyTap, 0);
     return () => window.clearTimeout(timer);
   }, [hydrated]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />;
+  // The script ran as the server's HTML was parsed; the browser's bundle need not carry its text (server-only
+  // text, kept by hydration: an inline script never runs again).
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : "" }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { SITE_NAME } from "~/content/site-name";
 import { LANGUAGE_TAG, type Locale, localeOfPath, OG_LOCALE } from "~/i18n/locale";
 import { alternatePath } from "~/i18n/pages";
 
@@ -20,7 +21,7 @@ const HOME_TITLE_TAIL: Record<Locale, string> = {
 };
 
 export function pageTitle(title: string, locale: Locale = "pt"): string {
-  return title === site.name ? `${site.name} | ${HOME_TITLE_TAIL[locale]}` : `${title} | ${site.name}`;
+  return title === SITE_NAME ? `${SITE_NAME} | ${HOME_TITLE_TAIL[locale]}` : `${title} | ${SITE_NAME}`;
 }
 
 /**
@@ -57,7 +58,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     ...alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },

@@ -15,7 +15,10 @@ export function VitalsReporter() {
   const matches = useMatches();
   const build = useContext(UNSAFE_FrameworkContext)?.manifest.version ?? "dev";
   const route = matches.at(-1)?.id ?? "root";
-  const [script] = useState(() => vitalsScript({ moduleUrl: webVitalsUrl, route, build }));
+  // Server-only text: the browser ran it while parsing, and its bundle need not carry report-vitals.ts.
+  const [script] = useState(() =>
+    import.meta.env.SSR ? vitalsScript({ moduleUrl: webVitalsUrl, route, build }) : "",
+  );
   return (
     <script
       nonce={nonce}

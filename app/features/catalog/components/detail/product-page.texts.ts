@@ -1,9 +1,8 @@
-import { briefCallToAction } from "~/features/brief/brief-links";
 import { defineTexts } from "~/i18n/texts";
 
 /**
  * The product dialog's and the product page's own texts (issue 36): header, trail, key facts, the dialog's
- * states, the technical-sheet link. The brief's call to action is brief-links.ts's in Portuguese.
+ * states, the technical-sheet link.
  */
 export const productPageTexts = defineTexts(
   {
@@ -17,7 +16,9 @@ export const productPageTexts = defineTexts(
     // Key facts (key-facts.tsx).
     purchaseData: "Dados para compra",
     perCase: (n: string) => `Caixa com ${n} ${n === "1" ? "unidade" : "unidades"}`,
-    briefCta: briefCallToAction,
+    // "this product" for one we offer for white label (decision 122), "one like this" for the rest.
+    briefCta: (whiteLabel: boolean) =>
+      whiteLabel ? "Quero este produto com a minha marca" : "Quero um produto como este com a minha marca",
     buyers: "Para compradores: o catálogo completo",
     // The technical sheet PDF (tech-sheet-link.tsx): the server's label in Portuguese.
     techSheet: (kb: string | null) => `Baixar ficha técnica (PDF${kb ? `, ${kb} KB` : ""})`,
