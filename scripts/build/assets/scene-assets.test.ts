@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as about from "../../../app/content/about";
 import * as careers from "../../../app/content/careers";
 import * as home from "../../../app/content/home";
+import * as homeBelow from "../../../app/content/home-below";
 import { SCENE_NAMES, SCENE_SIZE, SCENE_WIDTHS, sceneFile } from "../../../app/content/scenes";
 import * as sustainability from "../../../app/content/sustainability";
 import * as units from "../../../app/content/units";
@@ -53,7 +54,7 @@ describe("scenes (decision 136)", () => {
   }, 60_000);
 
   it("are each shown by a page, with their size, every width and alt text", () => {
-    const assets = sceneAssets([about, careers, home, sustainability, units]);
+    const assets = sceneAssets([about, careers, home, homeBelow, sustainability, units]);
     const shown = new Set(assets.map((a) => a.src));
     for (const name of SCENE_NAMES) expect(shown, name).toContain(sceneFile(name, SCENE_SIZE.width));
     for (const asset of assets.filter((a) => "alt" in a)) {
