@@ -73,7 +73,7 @@ export const aboutContentEn: Translation<typeof aboutContent> = {
     {
       value: 7.9,
       decimals: 1,
-      suffix: " thousand m²",
+      suffix: "K m²",
       label: "of built area",
       spoken: "7,900 square meters of built area",
     },

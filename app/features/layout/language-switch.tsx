@@ -19,6 +19,10 @@ export function LanguageSwitch({ className, short = false }: { className: string
   return (
     <Link
       to={href}
+      // A whole new document: the other language's layout texts, <html lang> and catalogue come with it, and the
+      // router does not ask the server about these links on every page (route discovery).
+      reloadDocument
+      discover="none"
       lang={LANGUAGE_TAG[other]}
       hrefLang={LANGUAGE_TAG[other]}
       // The visible "EN" starts the accessible name (WCAG 2.5.3); the full name says what it leads to.

@@ -49,7 +49,8 @@ export const layoutTexts = defineTexts(
       none: 'Nenhum produto encontrado para "{q}"',
       found: "{total} produto(s) encontrado(s); {shown} sugestões",
     },
-    portal: { label: "Abasteça sua farmácia", newTab: "(abre em nova aba)" },
+    // From 1024 to 1279 px the header shows the first word; the rest stays in the accessible name.
+    portal: { label: "Abasteça", labelRest: " sua farmácia", newTab: "(abre em nova aba)" },
     language: { label: "English", short: "EN", name: "Versão em inglês", lang: "en-US" },
     footer: {
       contactList: "Fale com a gente",
@@ -121,7 +122,7 @@ export const layoutTexts = defineTexts(
       none: 'No products found for "{q}"',
       found: "{total} product(s) found; {shown} suggestions",
     },
-    portal: { label: "Pharmacy ordering (Brazil)", newTab: "(opens in a new tab)" },
+    portal: { label: "Pharmacy", labelRest: " ordering (Brazil)", newTab: "(opens in a new tab)" },
     language: { label: "Português", short: "PT", name: "Versão em português", lang: "pt-BR" },
     footer: {
       contactList: "Get in touch",

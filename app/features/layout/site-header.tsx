@@ -41,15 +41,15 @@ export function SiteHeader() {
           <Logo variant={solid ? "dark" : "light"} className="h-9 w-auto lg:h-7 xl:h-9" />
         </Link>
         <DesktopNav solid={solid} />
-        <div className="flex items-center gap-1 xl:gap-2">
+        <div className="flex items-center gap-1 xl:gap-1.5">
           <HeaderSearch solid={solid} />
           <LanguageSwitch
             short
-            className={`header-ink hidden min-h-11 items-center rounded-md px-1 text-sm font-semibold lg:inline-flex xl:px-2 ${
+            className={`header-ink hidden min-h-11 items-center rounded-md px-1 text-sm font-semibold lg:inline-flex ${
               solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
             }`}
           />
-          <B2bPortalLink className="hidden min-h-11 px-5 text-sm sm:inline-flex lg:px-3 xl:px-5" />
+          <B2bPortalLink compact className="hidden min-h-11 px-5 text-sm sm:inline-flex lg:px-3 xl:px-4" />
           <MobileMenu solid={solid} />
         </div>
       </div>

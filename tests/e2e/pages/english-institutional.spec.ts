@@ -84,7 +84,7 @@ test.describe("the institutional pages in English", () => {
   test("the home's figures are written in en-US", async ({ page }) => {
     await page.goto("/en");
     await scrollThroughPage(page);
-    await expect(page.locator("#about")).toContainText("7.9 thousand m²");
+    await expect(page.locator("#about")).toContainText("7.9K m²");
     await expect(page.locator("#numeros")).toContainText("7 million");
     await expect(page.locator("#potencia-capacidade")).toContainText("7,900 m²");
   });

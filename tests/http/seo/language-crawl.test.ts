@@ -1,4 +1,3 @@
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { e2eEnv } from "../support/server-env";
 import { type ServedSite, SITE_URL as SITE, serveSite } from "../support/site";
@@ -49,21 +48,53 @@ interface Page {
   ownText: string;
 }
 
+/** The markup without the elements that open with `lang="pt-BR"` (their whole subtree: React's HTML is balanced). */
+function withoutPortugueseBlocks(html: string): string {
+  let out = html;
+  for (;;) {
+    const open = /<([a-z][a-z0-9]*)\b[^>]*\slang="pt-BR"[^>]*>/.exec(out);
+    if (!open || open.index === undefined) return out;
+    const tag = open[1] as string;
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+    tags.lastIndex = open.index + open[0].length;
+    let depth = 1;
+    let end = out.length;
+    for (let m = tags.exec(out); m; m = tags.exec(out)) {
+      depth += m[1] ? -1 : m[0].endsWith("/>") ? 0 : 1;
+      if (depth === 0) {
+        end = m.index + m[0].length;
+        break;
+      }
+    }
+    out = out.slice(0, open.index) + out.slice(end);
+  }
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
 async function read(url: string): Promise<Page> {
   const response = await site.get(local(url));
   const html = await response.text();
-  const { document } = new JSDOM(html).window;
+  const head = html.slice(0, html.indexOf("</head>"));
   const alternates: Record<string, string> = {};
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'))
-    alternates[link.getAttribute("hreflang") ?? ""] = link.getAttribute("href") ?? "";
-  for (const node of document.querySelectorAll('script, style, template, [lang="pt-BR"]:not(html)'))
-    node.remove();
+  for (const [link] of head.matchAll(/<link rel="alternate"[^>]*>/g)) {
+    const lang = attribute(link, "hrefLang");
+    if (lang) alternates[lang] = (attribute(link, "href") ?? "").replaceAll("&amp;", "&");
+  }
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1]?.replaceAll("&amp;", "&") ?? null;
+  const body = html.slice(html.indexOf("<body"));
+  const ownText = withoutPortugueseBlocks(
+    body.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<style\b[\s\S]*?<\/style>/g, ""),
+  )
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#x27;|&quot;|&amp;/g, " ")
+    .replace(/\s+/g, " ");
   return {
     status: response.status,
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    canonical,
     alternates,
-    lang: document.documentElement.getAttribute("lang"),
-    ownText: document.body.textContent?.replace(/\s+/g, " ") ?? "",
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1] ?? null,
+    ownText,
   };
 }
 
