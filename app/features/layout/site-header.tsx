@@ -32,7 +32,7 @@ export function SiteHeader() {
       }`}
     >
       <ScrollProgress />
-      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-1.5 lg:px-4 xl:gap-4 xl:px-6">
+      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-1.5 lg:px-4 xl:gap-3 xl:px-6">
         <Link
           to={href("/")}
           className="shrink-0 rounded-md"
@@ -41,7 +41,7 @@ export function SiteHeader() {
           <Logo variant={solid ? "dark" : "light"} className="h-9 w-auto lg:h-7 xl:h-9" />
         </Link>
         <DesktopNav solid={solid} />
-        <div className="flex items-center gap-1 xl:gap-1.5">
+        <div className="flex items-center gap-1">
           <HeaderSearch solid={solid} />
           <LanguageSwitch
             short

@@ -38,13 +38,15 @@ const mainText = (page: Page) =>
   });
 
 /**
- * Scrolls to the bottom in steps so every section reveals and loads its lazy images, then brings each group of
- * counters into view (they start once enough of their section is seen) and waits for their final figures.
+ * Brings every revealed block into view and waits for it, then each group of counters (they start once enough of
+ * their section is seen) and waits for their final figures.
  */
 async function scrollThroughPage(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  // Each revealed block is brought into view and waited for: a block scrolled past unseen stays as it is until seen.
+  for (const block of await page.locator("[data-reveal]").all()) {
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).not.toHaveAttribute("data-reveal", "waiting");
+  }
   const counting = '[data-count-state="waiting"], [data-count-state="counting"]';
   for (const section of await page
     .locator("section")
