@@ -14,6 +14,11 @@ type DetailBody = { detail: ProductDetail | null; techSheet?: TechSheet | null }
 
 /** Answers asked for ahead of the click (prefetchDetail), each used once by the load that follows. */
 const ahead = new Map<string, Promise<DetailBody>>();
+/**
+ * Barcodes whose answer a load has used: not asked for ahead again while their card stays in view (the grid looks
+ * at its cards anew when it renders again, as it does when the dialog opens). A later load asks itself.
+ */
+const used = new Set<string>();
 
 function requestDetail(ean: string, signal?: AbortSignal): Promise<DetailBody> {
   const locale = localeOfPath(window.location.pathname);
@@ -26,7 +31,7 @@ function requestDetail(ean: string, signal?: AbortSignal): Promise<DetailBody> {
 
 /** Starts the request for a card's detail when its button is pressed, ~100 ms before the click opens it. */
 export function prefetchDetail(ean: string) {
-  if (ahead.has(ean)) return;
+  if (ahead.has(ean) || used.has(ean)) return;
   const answer = requestDetail(ean);
   answer.catch(() => ahead.delete(ean));
   ahead.set(ean, answer);
@@ -48,6 +53,7 @@ export function useProductDetail() {
     setState({ status: "loading", ean });
     const early = ahead.get(ean);
     ahead.delete(ean);
+    used.add(ean);
     (early ?? requestDetail(ean, controller.signal))
       .then((body) => {
         if (controller.signal.aborted) throw new Error("aborted");
