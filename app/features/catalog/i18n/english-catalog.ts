@@ -12,7 +12,8 @@ import type { ProductDetail } from "../detail/detail";
 import type { Catalog } from "../model/catalog";
 import type { ProductSummary } from "../model/summary";
 import type { Product, ProductType } from "../model/types";
-import { buildSearchEngine, type SearchDocument } from "../search/search-index";
+import { catalogSearch } from "../search/catalog-search";
+import type { SearchDocument } from "../search/search-index";
 
 export const productTypeLabelsEn: Record<ProductType, string> = {
   Suplemento: "Supplement",
@@ -54,28 +55,13 @@ export function englishCatalog(catalog: Catalog, texts: ProductTextsEn): Catalog
       },
     };
   });
-  const engine = buildSearchEngine(documents);
-  const products = catalog.products;
   const summaryOf = (product: Product) => summaryByCode.get(product.code) ?? catalog.summaryFor(product);
   return {
     ...catalog,
     summaries,
     searchDocuments: documents,
     summaryFor: summaryOf,
-    search: (query, window = {}) => {
-      const result = engine.query(query, window);
-      return {
-        items: result.ids.map((id) => summaryOf(products[id] as Product)),
-        total: result.total,
-        nextOffset: result.nextOffset,
-        facets: result.facets,
-        suggestion: result.suggestion,
-      };
-    },
-    exactMatch: (q) => {
-      const id = engine.exact(q);
-      return id === null ? undefined : products[id];
-    },
+    ...catalogSearch(documents, catalog.products, summaryOf),
     detailFor: (product) => englishDetail(catalog.detailFor(product), texts[product.code]),
   };
 }

@@ -15,8 +15,9 @@ import { productDietFacts } from "../model/product-diet";
 import { type ProductSummary, readableName, toSummary } from "../model/summary";
 import { type Anomaly, type Product, type ProductType, productTypes, type Sheet } from "../model/types";
 import { whiteLabelFields, whiteLabelOffer } from "../model/white-label";
+import { catalogSearch } from "../search/catalog-search";
 import { searchDocumentFor } from "../search/search-documents";
-import { buildSearchEngine, type SearchDocument } from "../search/search-index";
+import type { SearchDocument } from "../search/search-index";
 import { deriveMissingBrands } from "./derive-brand.server";
 import { normalizeProducts } from "./normalize.server";
 import {
@@ -112,7 +113,6 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
   }
   const summaries = products.map((p) => summaryByProduct.get(p) as ProductSummary);
   const summaryOf = (p: Product) => summaryByProduct.get(p) ?? toSummary(p, options);
-  const engine = buildSearchEngine(documents);
 
   return {
     products,
@@ -137,20 +137,7 @@ export function buildCatalog(raw: RawCatalogSources, options: ImageOptions = {})
     byCode: (code) => (code ? byCode.get(code.trim()) : undefined),
     sheetFor: (product) => sheetByProduct.get(product) ?? findSheet(product, index),
     summaryFor: summaryOf,
-    search: (query, window = {}) => {
-      const result = engine.query(query, window);
-      return {
-        items: result.ids.map((id) => summaryOf(products[id] as Product)),
-        total: result.total,
-        nextOffset: result.nextOffset,
-        facets: result.facets,
-        suggestion: result.suggestion,
-      };
-    },
-    exactMatch: (q) => {
-      const id = engine.exact(q);
-      return id === null ? undefined : products[id];
-    },
+    ...catalogSearch(documents, products, summaryOf),
     detailFor: (product) =>
       buildProductDetail(product, sheetByProduct.get(product) ?? findSheet(product, index), options),
   };
