@@ -58,9 +58,10 @@ if (external) {
     "/unidades-negocio",
     "/desenvolvimento-de-marca",
   ];
-  // AUDIT_PAGES=/,/quem-somos audits a subset (same names as the table; "/produto" is the sample product).
+  // AUDIT_PAGES=/,/quem-somos audits a subset (same names as the table; "/produto" is the sample product); any
+  // other path is audited as given (the English pages: AUDIT_PAGES=/en,/en/products).
   const only = process.env.AUDIT_PAGES?.split(",").map((p) => p.trim());
-  pages = only ? allPages.filter((p) => only.includes(p.split("?")[0])) : allPages;
+  pages = only ? only.map((name) => allPages.find((p) => p.split("?")[0] === name) ?? name) : allPages;
 }
 // Every page is measured as a running site serves it: from the page cache, with no compression left running.
 if (!external) await warmUp(server, pages);
