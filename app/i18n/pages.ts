@@ -1,4 +1,4 @@
-import { EN_PREFIX, type Locale, localeOfPath } from "./locale";
+import { EN_PREFIX, type Locale } from "./locale";
 
 /**
  * Every page that exists in both languages, with its address in each (issue 36). One route module serves both
@@ -46,5 +46,3 @@ export function alternatePath(pathname: string, to: Locale): string | undefined 
   const page = pageOfPath(pathname);
   return page ? PAGE_PATHS[page][to] : undefined;
 }
-
-export { localeOfPath };

@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocale, useTexts } from "~/i18n/texts";
-import { useLabelLang } from "./brazil-only";
 import { productDetailTexts } from "./product-detail.texts";
 
 /**
@@ -23,5 +22,3 @@ export function LabelBlock({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-export { useLabelLang };
