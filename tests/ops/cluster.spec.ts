@@ -167,15 +167,34 @@ test.afterAll(async () => {
 });
 
 test("two instances without ALTCHA_HMAC_KEY share one key from the database and say so", async () => {
-  // A child's log line can reach this process after its /readyz answer did, so wait for both lines.
-  const count = (pattern: RegExp) => logs.join("\n").match(pattern)?.length ?? 0;
+  const keyLine = /chave do ALTCHA: (gerada agora e guardada no|lida do) banco \(postgres/g;
+  // What a failure shows: the start-up lines of each instance, not the whole log (CI prints only its tail).
+  const startLines = () =>
+    logs
+      .map((l, i) =>
+        l
+          .split("\n")
+          .filter((line) => /ALTCHA|banco|tentativa|EADDRINUSE|fatal/.test(line))
+          .map((line) => `[${appPorts[i]}] ${line}`)
+          .join("\n"),
+      )
+      .join("\n");
+  // A child's log line can reach this process after its /readyz answer did, so wait for a line from each.
   await expect
-    .poll(() => count(/chave do ALTCHA: (gerada agora e guardada no|lida do) banco \(postgres/g), {
-      message: logs.join("\n"),
-    })
-    .toBe(2);
-  expect(count(/chave do ALTCHA: gerada agora e guardada no banco \(postgres/g), logs.join("\n")).toBe(1);
-  expect(count(/chave do ALTCHA: lida do banco \(postgres/g), logs.join("\n")).toBe(1);
+    .poll(() => logs.map((l) => (l.match(keyLine)?.length ?? 0) > 0), { message: startLines() })
+    .toEqual([true, true]);
+  // One instance made the key and every other line read it. An open retried after the key was read (a slow
+  // machine's timeout on the limiter's table, logged as "nova tentativa") reads it again: one more "lida" line.
+  const all = logs.join("\n");
+  expect(
+    all.match(/chave do ALTCHA: gerada agora e guardada no banco \(postgres/g)?.length,
+    startLines(),
+  ).toBe(1);
+  expect(
+    all.match(/chave do ALTCHA: lida do banco \(postgres/g)?.length ?? 0,
+    startLines(),
+  ).toBeGreaterThanOrEqual(1);
+  expect(all, startLines()).not.toMatch(/chave do ALTCHA: ALTCHA_HMAC_KEY do ambiente/);
 });
 
 test("20 visitors through nginx round-robin: 20 stored, 20 protocols, 20 delivered once each", async () => {
