@@ -6,7 +6,8 @@
 // AUDIT_FLOOR_URL=http://127.0.0.1:5710 also audits that server's / last, as the floor row of the same table: the
 // default React Router template, built and served as docs/performance.md says (its code is not in this repository).
 // Last, the seven interactions of issue 31 (scripts/bench/interactions.mjs) on a fresh server; JSON in BUILD_DIR.
-// `npm run audit -- --interactions-only` measures only those; `-- --runs 1` (or AUDIT_RUNS=1) one run of each.
+// `npm run audit -- --interactions-only` measures only those; `-- --runs 1` (or AUDIT_RUNS=1) one run of each;
+// `-- --lang en` (or AUDIT_LANG=en) performs them on the English pages.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -67,7 +68,7 @@ if (external) {
 if (!external) await warmUp(server, pages);
 if (interactionsOnly) {
   try {
-    if (!external) await warmInteractionPages(server);
+    if (!external) await warmInteractionPages(server, interactionOptions.lang);
     await reportInteractions({
       ...interactionOptions,
       origin: server.origin,
@@ -224,7 +225,7 @@ const interactionServer = external
   ? server
   : await startServer({ port: new URL(server.origin).port, env: { HSTS: "false", SITE_URL: server.origin } });
 try {
-  if (!external) await warmInteractionPages(interactionServer);
+  if (!external) await warmInteractionPages(interactionServer, interactionOptions.lang);
   await reportInteractions({
     ...interactionOptions,
     origin: interactionServer.origin,

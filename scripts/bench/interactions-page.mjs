@@ -10,7 +10,7 @@
 // - wrong(): what went another way (the page scrolled away from the control, another document was loaded);
 // - the text typed, for the typing actions (done = the field holds every character).
 
-export function watch({ action }) {
+export function watch({ action, words }) {
   const store = sessionStorage;
   const epoch = (t) => performance.timeOrigin + t;
   const read = () => JSON.parse(store.getItem("ix") ?? "null");
@@ -67,8 +67,15 @@ export function watch({ action }) {
       r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth
     );
   };
-  const byText = (root, selector, pattern) =>
-    [...(root?.querySelectorAll(selector) ?? [])].find((el) => pattern.test(el.textContent.trim()));
+  // Words arrive as strings (the arguments are serialised): `match` says how the control's text must meet them.
+  const byText = (root, selector, word, match = "is") =>
+    [...(root?.querySelectorAll(selector) ?? [])].find((el) => {
+      const text = el.textContent.trim();
+      if (match === "starts") return text.startsWith(word);
+      if (match === "ends") return text.endsWith(word);
+      if (match === "has") return text.includes(word);
+      return text === word;
+    });
   const dialogs = () => [
     ...document.querySelectorAll(
       '[role="dialog"], [role="alertdialog"], dialog[open], [popover]:popover-open',
@@ -89,14 +96,14 @@ export function watch({ action }) {
       wrongPath: (s) => location.pathname !== s.path,
     },
     filter: {
-      control: () => byText(document.getElementById("produtos"), "a, button, label", /^Medicamentos$/),
+      control: () => byText(document.getElementById("produtos"), "a, button, label", words.filter),
       done: () => {
         const section = document.getElementById("produtos");
         if (!visible(section)) return false;
         const badges = [...section.querySelectorAll("article")].map(
           (a) => a.querySelector("p span")?.textContent.trim() ?? "",
         );
-        return badges.length > 0 && badges.every((b) => b.startsWith("Medicamento"));
+        return badges.length > 0 && badges.every((b) => b.startsWith(words.badge));
       },
       // A link that reloads the page on the filtered grid, in view, is the same outcome by another road.
       reloadIsFine: true,
@@ -105,19 +112,24 @@ export function watch({ action }) {
     contact: { control: () => document.querySelector(field.contact), typing: field.contact },
     devTab: {
       control: () =>
-        byText(document.getElementById("desenvolvimento"), '[role="tab"], a, button', /Personalização$/),
+        byText(document.getElementById("desenvolvimento"), '[role="tab"], a, button', words.devTab, "ends"),
       // The step's heading is in its panel (not rendered, or hidden, until the tab is chosen); the panel, not the
       // heading, must be on screen: the heading can sit below the fold under the step's picture.
       done: () => {
-        const heading = byText(document.getElementById("desenvolvimento"), "h3", /^Cada detalhe com a cara/);
+        const heading = byText(document.getElementById("desenvolvimento"), "h3", words.devHeading, "starts");
         const panel = heading?.closest('[role="tabpanel"]') ?? heading?.parentElement?.parentElement;
         return Boolean(heading?.checkVisibility({ visibilityProperty: true }) && visible(panel));
       },
     },
     productTab: {
-      control: () =>
-        byText(document.querySelector("main"), '[role="tab"], a, button', /^Tabela Nutricional$/),
-      done: () => visible(byText(document, "table", /INFORMAÇÃO NUTRICIONAL/)),
+      control: () => byText(document.querySelector("main"), '[role="tab"], a, button', words.productTab),
+      // The panel in view with the table shown in it: on English pages a note and the English summary come first,
+      // and can put the table itself below the fold of a 915 px screen.
+      done: () => {
+        const table = byText(document, "table", "INFORMAÇÃO NUTRICIONAL", "has");
+        const panel = table?.closest('[role="tabpanel"]') ?? table;
+        return Boolean(table?.checkVisibility({ visibilityProperty: true }) && visible(panel));
+      },
     },
   };
   const check = checks[action];

@@ -69,7 +69,8 @@ export function formatTable(result) {
   const rows = summarise(result);
   const lines = [
     "",
-    `Interações (issue 31), mediana de ${result.runs} por linha; contexto novo a cada execução`,
+    `Interações (issue 31), páginas em ${result.lang === "en" ? "inglês (/en)" : "português"}, mediana de ${result.runs} ` +
+      "por linha; contexto novo a cada execução",
     `perfil: Chromium ${p.width}×${p.height} (DPR ${p.deviceScaleFactor}, toque, móvel), CPU ${p.cpu}×, ` +
       `${p.latencyMs} ms de latência, ${p.downKbps / 1024} Mbps / ${p.upKbps} Kbps (Network.emulateNetworkConditions)`,
     `carga média (1, 5, 15 min): início ${result.loadavg[0].map((n) => n.toFixed(2)).join(" ")}; ` +

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lab measurement of the seven interactions of issue 31 (item 5), beside Lighthouse in `npm run audit`, or alone:
 //   node scripts/bench/interactions.mjs [--origin http://127.0.0.1:4480] [--runs 5] [--only menu,card] [--out f.json]
+//     [--lang en]   (the English pages, /en…; AUDIT_LANG=en in `npm run audit`)
 // Without --origin it serves BUILD_DIR (default build) on INTERACTIONS_PORT (default 4620).
 // Each action runs on a fresh load ("primeira": tapped as soon as its control is visible, before the app runs)
 // and after hydration ("hidratada"), each run in a fresh browser context under Lighthouse's mobile profile applied
@@ -13,7 +14,7 @@ import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../test-env/chromium.mjs";
-import { actions } from "./interactions-actions.mjs";
+import { actionsIn } from "./interactions-actions.mjs";
 import { watch } from "./interactions-page.mjs";
 import { formatTable, summarise } from "./interactions-report.mjs";
 import { mainThreadIdle, serverBack, sleep } from "./interactions-wait.mjs";
@@ -109,7 +110,7 @@ async function runOnce(browser, origin, ean, action, mode) {
   const run = await newRun(browser);
   const { page } = run;
   try {
-    await page.addInitScript(watch, { action: action.id });
+    await page.addInitScript(watch, { action: action.id, words: action.words });
     const url = `${origin}${action.path(ean)}`;
     const control = action.control(page);
     if (mode === "primeira") {
@@ -188,8 +189,9 @@ function resultOf(s, requests, armedAt, origin) {
 }
 
 /** Runs everything; returns { profile, runs, pages: {path: loadMs[]}, rows: [{ action, mode, runs: [...] }] }. */
-export async function measureInteractions({ origin, runs = 5, only, log = () => {} }) {
+export async function measureInteractions({ origin, runs = 5, only, lang = "pt", log = () => {} }) {
   const ean = await sampleProductEan(origin);
+  const actions = actionsIn(lang);
   const chosen = only ? actions.filter((a) => only.includes(a.id)) : actions;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const startedAt = new Date().toISOString();
@@ -222,6 +224,7 @@ export async function measureInteractions({ origin, runs = 5, only, log = () => 
     return {
       startedAt,
       origin,
+      lang,
       profile: PROFILE,
       keyGapMs: KEY_GAP_MS,
       runs,
@@ -235,14 +238,20 @@ export async function measureInteractions({ origin, runs = 5, only, log = () => 
 }
 
 /** The pages the actions use, rendered and compressed before they are measured (warmUp, serve.mjs). */
-export async function warmInteractionPages(server) {
+export async function warmInteractionPages(server, lang = "pt") {
   const ean = await sampleProductEan(server.origin);
-  await warmUp(server, [...new Set(actions.map((a) => a.path(ean)))]);
+  await warmUp(server, [...new Set(actionsIn(lang).map((a) => a.path(ean)))]);
 }
 
 /** Measures, prints the table and writes the JSON; what `npm run audit` calls. */
-export async function reportInteractions({ origin, runs, only, out, verbose }) {
-  const result = await measureInteractions({ origin, runs, only, log: verbose ? console.log : () => {} });
+export async function reportInteractions({ origin, runs, only, lang, out, verbose }) {
+  const result = await measureInteractions({
+    origin,
+    runs,
+    only,
+    lang,
+    log: verbose ? console.log : () => {},
+  });
   const file = out ?? `/tmp/interactions-${Date.now()}.json`;
   writeFileSync(file, `${JSON.stringify({ ...result, summary: summarise(result) }, null, 2)}\n`);
   console.log(formatTable(result));
@@ -257,6 +266,7 @@ const arg = (name) => {
 export const interactionArgs = () => ({
   runs: Number(arg("runs") ?? process.env.AUDIT_RUNS ?? 5),
   only: arg("only")?.split(","),
+  lang: arg("lang") ?? process.env.AUDIT_LANG ?? "pt",
   out: arg("out"),
   verbose: process.argv.includes("--verbose"),
 });
@@ -270,7 +280,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       env: { HSTS: "false" },
     });
     origin = server.origin;
-    await warmInteractionPages(server);
+    await warmInteractionPages(server, interactionArgs().lang);
   }
   try {
     await reportInteractions({ origin, ...interactionArgs() });

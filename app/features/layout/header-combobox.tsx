@@ -6,8 +6,8 @@ import type { ProductSummary } from "~/features/catalog/model/summary";
 import { summaryName } from "~/features/catalog/model/summary-name";
 import { apiUrl } from "~/i18n/api-locale";
 import { fill } from "~/i18n/fill";
-import { LANGUAGE_TAG, localeOfPath } from "~/i18n/locale";
-import { useLocalHref } from "~/i18n/texts";
+import { LANGUAGE_TAG } from "~/i18n/locale";
+import { useLocale, useLocalHref } from "~/i18n/texts";
 import { headerSearchFieldClass } from "./header-search";
 import { useLayoutTexts } from "./use-layout-texts";
 
@@ -41,6 +41,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
   const navigate = useNavigate();
   const t = useLayoutTexts().search;
   const href = useLocalHref();
+  const locale = useLocale();
   const [inputValue, setInputValue] = useState(initialValue);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -61,13 +62,9 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetch(
-        apiUrl(
-          `/api/produtos?q=${encodeURIComponent(q)}&limit=${SUGGESTIONS}`,
-          localeOfPath(window.location.pathname),
-        ),
-        { signal: controller.signal },
-      )
+      fetch(apiUrl(`/api/produtos?q=${encodeURIComponent(q)}&limit=${SUGGESTIONS}`, locale), {
+        signal: controller.signal,
+      })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
         .then((page: { items: ProductSummary[]; total: number }) =>
           setSuggestions({ q, items: page.items.slice(0, SUGGESTIONS), total: page.total }),
@@ -79,7 +76,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [inputValue]);
+  }, [inputValue, locale]);
 
   const options: Option[] = suggestions
     ? [...suggestions.items.map((product) => ({ kind: "product" as const, product })), { kind: "all" }]
@@ -117,7 +114,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
     ? suggestions.total === 0
       ? fill(t.none, { q: suggestions.q })
       : fill(t.found, {
-          total: suggestions.total.toLocaleString(LANGUAGE_TAG[localeOfPath(window.location.pathname)]),
+          total: suggestions.total.toLocaleString(LANGUAGE_TAG[locale]),
           shown: suggestions.items.length,
         })
     : "";

@@ -165,3 +165,43 @@ test.describe("the catalogue in English", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("the header search in English", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('"vitamin d" suggests English names, Enter opens the English product, "See all results" the English list', async ({
+    page,
+  }) => {
+    await page.goto("/en/about");
+    const toggle = page.getByRole("banner").locator("summary");
+    await expect(toggle).toHaveAccessibleName("Search products");
+    await toggle.click();
+    await page.getByRole("searchbox", { name: "Search products" }).click();
+    const combobox = page.getByRole("combobox", { name: "Search products" });
+    await expect(combobox).toBeFocused();
+    await page.keyboard.type("vitamin d");
+
+    const listbox = page.getByRole("listbox", { name: "Product suggestions" });
+    const options = listbox.getByRole("option");
+    await expect(options.last()).toHaveText("See all results");
+    await expect(options.first()).toContainText(/Vitamin D/);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText(
+      /^[\d,]+ product\(s\) found; 6 suggestions$/,
+    );
+    await expectNoPortugueseUi(page.getByRole("banner"));
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/product\?ean=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/Vitamin D/);
+
+    await page.getByRole("banner").locator("summary").click();
+    const again = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    await again.fill("vitamin d");
+    await page.getByRole("option", { name: "See all results" }).click();
+    await expect(page).toHaveURL(/\/en\/products\?q=vitamin(\+|%20)d$/);
+    await expect(status(page)).toContainText('found for "vitamin d"');
+  });
+});

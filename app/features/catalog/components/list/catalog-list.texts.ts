@@ -103,7 +103,6 @@ export const catalogListTexts = defineTexts(
     search: "Buscar",
     firstResults: "Primeiros resultados",
     seeAll: (n: number) => `Ver os ${n} resultados`,
-    noneFound: "Nenhum produto encontrado.",
     // Spreadsheet menu (export-menu.tsx); the links' own names are in spreadsheet-links.texts.ts.
     downloadList: "Baixar lista",
     downloadWhat: (filtered: boolean) =>
@@ -140,7 +139,6 @@ export const catalogListTexts = defineTexts(
     search: "Search",
     firstResults: "First results",
     seeAll: (n: number) => `See all ${n.toLocaleString("en-US")} results`,
-    noneFound: "No products found.",
     downloadList: "Download list",
     downloadWhat: (filtered: boolean) =>
       `Download ${filtered ? "this selection" : "the catalog"} for your system (in Portuguese):`,

@@ -5,6 +5,7 @@ import { useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
 import { type CatalogQuery, catalogQueryString } from "../../search/catalog-query";
+import { catalogCardTexts } from "./catalog-cards.texts";
 import { catalogListTexts } from "./catalog-list.texts";
 
 /** How many of the results the preview under the field shows: what fits above a phone's keyboard. */
@@ -152,6 +153,7 @@ function FirstResults({
 }) {
   const { items, total, suggestion } = results;
   const t = useTexts(catalogListTexts);
+  const { noneFound } = useTexts(catalogCardTexts);
   const href = useLocalHref();
   return (
     <div
@@ -178,7 +180,7 @@ function FirstResults({
         </>
       ) : (
         <p className="px-3 py-2 text-slate-800">
-          {t.noneFound}
+          {noneFound}
           {suggestion ? (
             <>
               {" "}
