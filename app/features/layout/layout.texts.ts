@@ -28,7 +28,6 @@ export const layoutTexts = defineTexts(
       title: "Menu",
       open: "Abrir menu",
       close: "Fechar menu",
-      beforeApp: "Menu: mapa do site",
       nav: "Menu principal",
       links: [
         { href: "/", label: "Início" },
@@ -101,7 +100,6 @@ export const layoutTexts = defineTexts(
       title: "Menu",
       open: "Open menu",
       close: "Close menu",
-      beforeApp: "Menu: site map",
       nav: "Main menu",
       links: [
         { href: "/", label: "Home" },

@@ -1,10 +1,9 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
-import { PlainDialog } from "~/ui/plain-dialog";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { whenIdle } from "~/utils/hydration/when-idle";
-import { MobileNavLinks } from "./mobile-nav-links";
+import { NATIVE_MENU_ID, NativeMenuPanel } from "./native-menu-panel";
 import { useLayoutTexts } from "./use-layout-texts";
 
 const loadPanel = () => import("./mobile-menu-panel");
@@ -14,9 +13,10 @@ const MobileMenuPanel = lazy(loadPanel);
 const EARLY_KEY = "menu";
 
 /**
- * The menu button is in the server HTML; the dialog code (Radix Dialog) downloads once the page is idle after
- * hydration where the button shows (a phone or tablet), or on hover or focus, so the first tap opens it without
- * a round trip. A tap before the app runs is held and replayed (decision 134), never sent to the site map.
+ * The menu button is in the server HTML and opens the native panel there (native-menu-panel.tsx, decision 141).
+ * Once the app runs it opens the app's panel (Radix Dialog: focus kept inside, the page behind inert), whose code
+ * downloads once the page is idle where the button shows (a phone or tablet), or on hover or focus, so that tap
+ * makes no round trip either.
  */
 export function MobileMenu({ solid }: { solid: boolean }) {
   const [open, setOpen] = useState(false);
@@ -31,12 +31,23 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   const className = `header-menu-ink inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
     solid ? "text-brand-900" : "text-white"
   }`;
-  // Until the menu can open, the same icon leads to the footer's site map, which lists every page.
+  // Until the app runs, the same icon opens the server's native panel (decision 141); where the browser has no
+  // popover, the tap is held and replayed on the app's button (decision 134, early-taps.ts).
   if (!hydrated) {
     return (
-      <a href="#mapa-do-site" aria-label={t.beforeApp} data-early={EARLY_KEY} className={className}>
-        <Menu aria-hidden="true" className="size-7" />
-      </a>
+      <>
+        <button
+          type="button"
+          popoverTarget={NATIVE_MENU_ID}
+          aria-label={t.open}
+          aria-haspopup="dialog"
+          data-early={EARLY_KEY}
+          className={className}
+        >
+          <Menu aria-hidden="true" className="size-7" />
+        </button>
+        <NativeMenuPanel />
+      </>
     );
   }
   return (
@@ -58,8 +69,9 @@ export function MobileMenu({ solid }: { solid: boolean }) {
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>
+      <NativeMenuPanel />
       {wanted ? (
-        <ChunkBoundary fallback={open ? <PlainMenu onClose={() => setOpen(false)} /> : null}>
+        <ChunkBoundary fallback={open ? <NativeMenuInstead onShown={() => setOpen(false)} /> : null}>
           <Suspense fallback={null}>
             <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
           </Suspense>
@@ -69,16 +81,11 @@ export function MobileMenu({ solid }: { solid: boolean }) {
   );
 }
 
-/** The panel's code could not be downloaded (offline): the same links in the browser's own dialog. */
-function PlainMenu({ onClose }: { onClose: () => void }) {
-  const t = useLayoutTexts().menu;
-  return (
-    <PlainDialog title={t.title} closeLabel={t.close} onClose={onClose}>
-      <MobileNavLinks
-        onNavigate={onClose}
-        className="mt-4"
-        linkClassName="text-xl text-brand-900 aria-[current=page]:underline"
-      />
-    </PlainDialog>
-  );
+/** The panel's code could not be downloaded (offline): the server's native panel, which needs none, instead. */
+function NativeMenuInstead({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    document.getElementById(NATIVE_MENU_ID)?.showPopover?.();
+    onShown();
+  }, [onShown]);
+  return null;
 }

@@ -4,7 +4,7 @@ import { LanguageSwitch } from "./language-switch";
 import { useLayoutTexts } from "./use-layout-texts";
 
 /**
- * The mobile menu's list of pages, shared by the animated panel and its plain fallback (mobile-menu.tsx), so
+ * The mobile menu's list of pages, shared by the app's panel and the native one (native-menu-panel.tsx), so
  * both always offer the same links; each closes the menu it sits in.
  */
 export function MobileNavLinks({

@@ -27,20 +27,52 @@ const sameDocument = (page: Page) =>
 const hydrated = (page: Page) =>
   page.locator("html[data-hydrated][data-taps-live]").waitFor({ state: "attached" });
 
-test("☰ tapped before the app runs opens the menu panel, not the footer's site map", async ({ page }) => {
+test("☰ tapped before the app runs opens the menu panel at once, not the footer's site map", async ({
+  page,
+}) => {
   const release = await holdAppScripts(page);
   await page.goto("/", { waitUntil: "commit" });
-  const button = page.getByRole("banner").getByRole("link", { name: "Menu: mapa do site" });
+  const button = page.getByRole("banner").getByRole("button", { name: "Abrir menu" });
   await markDocument(page);
   await button.tap();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveURL(/\/$/);
-  release();
+  // The browser's own popover: open while the app's scripts are still held.
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoAxeViolations(page);
+  // The app runs under the open panel and leaves it open; closed, ☰ then opens the app's panel.
+  release();
+  await hydrated(page);
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveCount(1);
+  await menu.getByRole("button", { name: "Fechar menu" }).tap();
+  await expect(menu).toBeHidden();
+  await button.tap();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveAttribute("data-state", "open");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await sameDocument(page)).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test("a link in the menu opened before the app runs, followed after it runs, closes the panel", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("banner").getByRole("button", { name: "Abrir menu" }).tap();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  release();
+  await hydrated(page);
+  await markDocument(page);
+  await menu.getByRole("link", { name: "Contato" }).tap();
+  await expect(page).toHaveURL(/\/contato$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test("a development tab tapped before the app runs shows its panel at once and stays after hydration", async ({

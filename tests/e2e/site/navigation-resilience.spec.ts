@@ -75,7 +75,7 @@ test.describe("slow navigation", () => {
 test.describe("a lazy part whose code cannot be downloaded", () => {
   test.use({ allowedFailures: ["mobile-menu-panel", "product-dialog", "header-combobox"] });
 
-  test("the mobile menu opens a plain menu whose links work", async ({ page }) => {
+  test("the mobile menu opens the native menu instead, whose links work", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.route("**/assets/mobile-menu-panel-*", (route) => route.abort("internetdisconnected"));
     await page.goto("/carreira");
