@@ -6,13 +6,18 @@ import type { BriefDetailTable } from "../../server/db/schema";
 
 const list = (joined: string) => (joined ? joined.split(",") : []);
 
+/** The page's language a message was sent from (contact_message.locale, migration 006), for the operator. */
+export const languageName = (locale: string) => (locale === "en" ? "inglês (/en)" : "português");
+
 /** The brief's fields as "Label: value" lines, in the form's order. */
 export function briefFieldLines(
-  m: { name: string; email: string; phone: string; body: string },
+  m: { name: string; email: string; phone: string; body: string; locale: string },
   b: BriefDetailTable,
 ) {
+  // A brief from the English page names its country and may have no CNPJ (decision 140).
   return [
-    `Empresa: ${b.company}  CNPJ ${b.cnpj}`,
+    `Empresa: ${b.company}  País: ${b.country}${b.cnpj ? `  CNPJ ${b.cnpj}` : ""}`,
+    `Idioma do briefing: ${languageName(m.locale)}`,
     `Contato: ${m.name}${b.role ? ` (${b.role})` : ""} <${m.email}>  ${m.phone}`,
     `Linhas: ${briefLabels.lines(list(b.lines)).join(", ")}`,
     `Formas: ${briefLabels.forms(list(b.forms)).join(", ") || "não informado"}`,
@@ -39,6 +44,7 @@ export async function printBriefs(database: Db, limit: number, fmt: (ms: number 
       "m.email",
       "m.phone",
       "m.body",
+      "m.locale",
       "m.channel",
       "o.state",
     ])

@@ -13,7 +13,7 @@
 import { env } from "../../app/utils/server/env.server";
 import { openDatabase } from "../../server/db/database";
 import { requeueParked } from "../../server/mail/requeue";
-import { briefFieldLines, findBrief, printBriefs } from "./messages-briefs";
+import { briefFieldLines, findBrief, languageName, printBriefs } from "./messages-briefs";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -56,7 +56,7 @@ try {
       process.exitCode = 1;
     } else {
       console.log(
-        `${m.protocol ?? "(sem protocolo)"}  ${m.id}  ${fmt(m.created_at)}  ${m.subject}  via ${m.channel}`,
+        `${m.protocol ?? "(sem protocolo)"}  ${m.id}  ${fmt(m.created_at)}  ${m.subject}  via ${m.channel}  em ${languageName(m.locale)}`,
       );
       const brief = await findBrief(database, m.id);
       if (brief) console.log(briefFieldLines(m, brief).join("\n"));
@@ -74,6 +74,7 @@ try {
         "contact_message.created_at",
         "contact_message.subject",
         "contact_message.channel",
+        "contact_message.locale",
         "outbox.state",
         "outbox.attempts",
         "outbox.sent_at",
@@ -101,7 +102,7 @@ try {
             ? `próxima tentativa ${fmt(r.next_attempt_at)}${r.last_error ? `  última falha: ${r.last_error}` : ""}`
             : `estacionada  motivo: ${r.last_error ?? "não registrado"}`;
       console.log(
-        `${(r.protocol ?? "-").padEnd(14)} ${r.id}  ${fmt(r.created_at)}  ${r.subject.padEnd(9)} ${r.channel.padEnd(4)} ${String(r.state).padEnd(7)} tentativas ${r.attempts ?? 0}  ${when}`,
+        `${(r.protocol ?? "-").padEnd(14)} ${r.id}  ${fmt(r.created_at)}  ${r.subject.padEnd(9)} ${r.channel.padEnd(4)} ${r.locale.padEnd(2)} ${String(r.state).padEnd(7)} tentativas ${r.attempts ?? 0}  ${when}`,
       );
     }
     const parked = Number(counts.find((c) => c.state === "failed")?.n ?? 0);
