@@ -127,7 +127,8 @@ export function watch({ action, words }) {
       // and can put the table itself below the fold of a 915 px screen.
       done: () => {
         const table = byText(document, "table", "INFORMAÇÃO NUTRICIONAL", "has");
-        const panel = table?.closest('[role="tabpanel"]') ?? table;
+        // Before hydration the panel is a plain block marked data-early-panel (early-taps.ts), not yet a tabpanel.
+        const panel = table?.closest('[role="tabpanel"], [data-early-panel]') ?? table;
         return Boolean(table?.checkVisibility({ visibilityProperty: true }) && visible(panel));
       },
     },
