@@ -5,8 +5,6 @@
  */
 export type Locale = "pt" | "en";
 
-export const LOCALES: readonly Locale[] = ["pt", "en"];
-
 /** `<html lang>`, hreflang and Intl tag of each locale. */
 export const LANGUAGE_TAG: Record<Locale, string> = { pt: "pt-BR", en: "en-US" };
 

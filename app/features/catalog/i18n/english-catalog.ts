@@ -15,7 +15,7 @@ import type { Product, ProductType } from "../model/types";
 import { catalogSearch } from "../search/catalog-search";
 import type { SearchDocument } from "../search/search-index";
 
-export const productTypeLabelsEn: Record<ProductType, string> = {
+const productTypeLabelsEn: Record<ProductType, string> = {
   Suplemento: "Supplement",
   Cosmetico: "Cosmetic",
   Perfumaria: "Perfumery",

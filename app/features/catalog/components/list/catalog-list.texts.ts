@@ -1,5 +1,5 @@
 import { type ProductTypeFilter, productTypeFilters } from "~/content/navigation";
-import { defineTexts } from "~/i18n/texts";
+import { defineTexts, textsIn } from "~/i18n/texts";
 import { type CatalogRefinements, countText } from "../../search/catalog-query";
 import {
   DIETS,
@@ -11,6 +11,7 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from "../../search/facets";
+import { catalogCardTexts } from "./catalog-cards.texts";
 
 /**
  * The catalogue list's texts (/produtos, /en/products; issue 36); the cards' are in catalog-cards.texts.ts. The Portuguese
@@ -21,12 +22,8 @@ import {
 const byValue = <K extends string>(list: readonly { value: K; label: string }[]) =>
   Object.fromEntries(list.map((item) => [item.value, item.label])) as Record<K, string>;
 
-const categoriesEn: Record<ProductTypeFilter, string> = {
-  todos: "All",
-  Suplemento: "Supplements",
-  Cosmetico: "Cosmetics",
-  Medicamento: "Medicines",
-};
+// The categories' and the white-label offer's English names are the cards' (the list page shows the cards too).
+const { categories: categoriesEn, whiteLabel: whiteLabelEn } = textsIn(catalogCardTexts, "en");
 const formsEn: Record<ProductForm, string> = {
   capsulas: "Capsules",
   comprimidos: "Tablets",
@@ -44,7 +41,6 @@ const formsEn: Record<ProductForm, string> = {
   kit: "Kit",
 };
 const dietsEn: Record<Diet, string> = { "sem-gluten": "Gluten-free", "sem-lactose": "Lactose-free" };
-const whiteLabelEn = "Available under your brand";
 const offersEn: Record<Offer, string> = { "sua-marca": whiteLabelEn };
 const ordersEn: Record<SortOrder, string> = { relevancia: "Relevance", az: "Name (A–Z)", za: "Name (Z–A)" };
 
