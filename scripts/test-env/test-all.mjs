@@ -2,6 +2,7 @@
 // `npm test`: every check, in the order that fails fastest. Prints one closing line "Total: N passed, N failed".
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 // Outside test-results/, which Playwright empties when it starts.
 const reports = "var/test-reports";
@@ -118,6 +119,41 @@ const e2e = count(`${reports}/playwright.json`, (r) => ({
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
 }));
+
+/**
+ * The first lines of each failure's error, repeated beside the summary: CI keeps only the tail of the output, and
+ * without them a failure far up (a console error a fixture caught, say) is known only by its title.
+ */
+function failureDigest() {
+  const lines = [];
+  const plain = (text) =>
+    stripVTControlCharacters(String(text ?? ""))
+      .split("\n")
+      .filter((line) => line.trim())
+      .slice(0, 10);
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== "passed" && result.status !== "skipped")
+            lines.push(`- ${path}${spec.title}`, ...plain(result.error?.message).map((l) => `    ${l}`));
+    for (const child of suite.suites ?? []) walk(child, `${path}${child.title} › `);
+  };
+  count(`${reports}/playwright.json`, (r) => {
+    for (const suite of r.suites ?? []) walk(suite, `${suite.title} › `);
+  });
+  for (const file of ["vitest.json", "http.json"])
+    count(`${reports}/${file}`, (r) => {
+      for (const t of r.testResults ?? [])
+        for (const a of t.assertionResults ?? [])
+          if (a.status === "failed")
+            lines.push(`- ${a.fullName}`, ...plain(a.failureMessages?.[0]).map((l) => `    ${l}`));
+    });
+  return lines.slice(0, 40);
+}
+
+const digest = failureDigest();
+if (digest.length) console.log(`\n=== falhas (início de cada erro) ===\n${digest.join("\n")}`);
 
 console.log("\n=== resumo ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
