@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, holdAppScripts, test } from "../support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdAppScripts,
+  interLoaded,
+  test,
+  withoutWebFont,
+} from "../support/fixtures";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -105,10 +112,16 @@ test.describe("header", () => {
   });
 });
 
-for (const width of [1024, 1152, 1280, 1440]) {
-  test(`the desktop header fits on one line at ${width} px`, async ({ page }) => {
+// And once in the fallback font (decision 142): a first visit on a slow link keeps it for the whole page.
+const headerCases = [1024, 1152, 1280, 1440].map((width) => ({ width, fallback: false }));
+for (const { width, fallback } of [...headerCases, { width: 1280, fallback: true }]) {
+  test(`the desktop header fits on one line at ${width} px${fallback ? " in the fallback font" : ""}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
+    if (fallback) await withoutWebFont(page);
     await page.goto("/quem-somos");
+    if (fallback) expect(await interLoaded(page)).toBe(false);
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
     const boxes = await nav.getByRole("listitem").evaluateAll((items) =>
       items.map((item) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { expect, interLoaded, test, withoutWebFont } from "../support/fixtures";
 import { sitePages } from "../support/site-pages";
 
 /**
@@ -14,11 +14,19 @@ const viewports = [
 
 test.use({ viewport: viewports[0] });
 
-for (const route of routes) {
-  test(`${route} does not scroll sideways at ${viewports.map((v) => v.width).join(" or ")} px`, async ({
+// Two of them also in the fallback font (decision 142), where a long word or a button's label is widest.
+const cases = [
+  ...routes.map((route) => ({ route, fallback: false })),
+  ...["/desenvolvimento-de-marca", "/en/contact"].map((route) => ({ route, fallback: true })),
+];
+
+for (const { route, fallback } of cases) {
+  test(`${route} does not scroll sideways at ${viewports.map((v) => v.width).join(" or ")} px${fallback ? " in the fallback font" : ""}`, async ({
     page,
   }) => {
+    if (fallback) await withoutWebFont(page);
     await page.goto(route);
+    if (fallback) expect(await interLoaded(page)).toBe(false);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);

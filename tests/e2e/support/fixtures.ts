@@ -222,6 +222,26 @@ export async function typeOnScreenKeyboard(page: Page, text: string) {
 }
 
 /**
+ * The page as a visitor sees it when Inter is not in by the first paint and stays in the fallback (font-display:
+ * optional, docs/decisions/142): the font files arrive empty, the browser cannot decode them and warns (no error).
+ */
+export async function withoutWebFont(page: Page) {
+  await page.route(/\.woff2$/, (route) =>
+    route.fulfill({ status: 200, contentType: "font/woff2", body: "" }),
+  );
+}
+
+/**
+ * Whether a face of Inter was loaded. Not whether the page uses it: with font-display: optional a face that came
+ * after the first paint is loaded and left unused (decision 142).
+ */
+export const interLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family === "Inter Variable" && face.status === "loaded");
+  });
+
+/**
  * Keeps /produtos on its server path: the whole catalogue it fetches when idle (local-catalog.ts) never arrives, so
  * searches and next pages are asked of the server, as before it comes. The test allows "/api/catalogo" to fail.
  */
