@@ -129,7 +129,8 @@ function failureDigest() {
   const plain = (text) =>
     stripVTControlCharacters(String(text ?? ""))
       .split("\n")
-      .filter((line) => line.trim())
+      // Stack frames say less than the message and the diff; the file and line of the failure are in the title.
+      .filter((line) => line.trim() && !/^\s+at /.test(line))
       .slice(0, 10);
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
