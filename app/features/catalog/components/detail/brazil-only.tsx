@@ -1,11 +1,5 @@
-import { LANGUAGE_TAG } from "~/i18n/locale";
 import { useLocale, useTexts } from "~/i18n/texts";
 import { badgeTexts } from "./badges.texts";
-
-/** lang for the label's own text: "pt-BR" on English pages, nothing (the page's own) on Portuguese ones. */
-export function useLabelLang(): string | undefined {
-  return useLocale() === "pt" ? undefined : LANGUAGE_TAG.pt;
-}
 
 /** "Brazil only" beside a medicine's type on English pages: it is notified in Brazil and sold there. */
 export function BrazilOnly({ type, className = "py-0.5" }: { type: string; className?: string }) {

@@ -3,9 +3,9 @@ import { useLocale, useTexts } from "~/i18n/texts";
 import type { DetailTabKey, MedicineDetail, ProductDetail } from "../../detail/detail";
 import { technicalRows } from "../../detail/technical-rows";
 import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../../model/display-text";
-import { useLabelLang } from "./brazil-only";
 import { CopyCode } from "./copy-code";
 import { LabelBlock } from "./label-block";
+import { useLabelLang } from "./label-lang";
 import { NutritionTable } from "./nutrition-table";
 import { productDetailTexts } from "./product-detail.texts";
 

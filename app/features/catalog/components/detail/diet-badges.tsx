@@ -1,7 +1,7 @@
 import { useTexts } from "~/i18n/texts";
 import { type BadgeTone, type DietFacts, dietBadges, listText } from "../../model/diet-badges";
 import { badgeTexts } from "./badges.texts";
-import { useLabelLang } from "./brazil-only";
+import { useLabelLang } from "./label-lang";
 
 /**
  * Lactose, gluten and allergens at a glance, as the label states them (model/diet-badges.ts): on cards and
