@@ -12,9 +12,7 @@ export default defineConfig({
     include: ["tests/http/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    // Three forks on 2 cores: the headers-timeout test (input-bounds) waits 15 s doing nothing, and a third fork
-    // runs other files meanwhile. Alone on this machine: 37, 37, 43 s with three, 46, 47 s with two.
-    maxWorkers: 3,
+    maxWorkers: 2,
     // React's production build, as the server runs it (the build's main.mjs sets the same).
     env: { NODE_ENV: "production" },
     testTimeout: 30_000,
