@@ -13,9 +13,9 @@ const closeNativeMenu = () => document.getElementById(NATIVE_MENU_ID)?.hidePopov
 /**
  * The menu as the server sends it: a native popover that the browser opens itself when ☰ is tapped, before the
  * app runs and without JavaScript (decision 141). The same search field (a GET form until the app runs) and links
- * as the app's panel (mobile-menu-panel.tsx) on the same full screen; Esc and "Fechar menu" close it. Once the app runs, ☰ opens the app's panel instead; this one
- * stays in the page, closed, and a panel opened before hydration stays open until the visitor closes it or
- * follows a link.
+ * as the app's panel (mobile-menu-panel.tsx) on the same full screen; Esc and "Fechar menu" close it. Once the app
+ * runs, ☰ opens the app's panel instead; this one stays in the page, closed, and a panel opened before hydration
+ * stays open until the visitor closes it or follows a link.
  *
  * No display class on the popover itself: an author `display` would override the browser's `display: none` for a
  * closed popover.

@@ -22,17 +22,17 @@ export function earlyPanel(group: string, value: string) {
 
 /**
  * Runs in <head>, before the page is parsed, and weighs 0.9 KB. Until the app says its controls are live, a plain
- * click (a tap, or Enter/Space on a focused control; not one that opens a new tab) on an element with
- * `data-early` is cancelled and its key kept in
- * `window.__earlyTap` (the last one wins), and the control shows `aria-busy` meanwhile. A control that opens a
- * native popover (`popovertarget`, the menu button: decision 141) is left to the browser where it has popovers. A tab switches at once,
- * natively: the tabs and panels of its group change `data-state` (and `aria-selected` / `aria-current`), which is
- * what the CSS shows (the tab panels are all in the HTML). The first intent also ends the deferred layout
- * (deferred-layout.ts), so a tap on an anchor lands on the page's real heights; the element the finger, the
- * pointer or the focus is on stays where it was (a tab pressed at the middle of the home does not move away
- * between its pointerdown and its click), and after a scroll or a wheel the block at the middle of the viewport.
- * A pointermove that did not move is not an intent: Chromium sends one to a cursor resting over a page that has
- * just been laid out (measured in the e2e tier: at 125 ms, movement 0, on a page nobody touched).
+ * click (a tap, or Enter/Space on a focused control; not one that opens a new tab) on an element with `data-early`
+ * is cancelled and its key kept in `window.__earlyTap` (the last one wins), and the control shows `aria-busy`
+ * meanwhile. A control that opens a native popover (`popovertarget`, the menu button: decision 141) is left to the
+ * browser where it has popovers. A tab switches at once, natively: the tabs and panels of its group change
+ * `data-state` (and `aria-selected` / `aria-current`), which is what the CSS shows (the tab panels are all in the
+ * HTML). The first intent also ends the deferred layout (deferred-layout.ts), so a tap on an anchor lands on the
+ * page's real heights; the element the finger, the pointer or the focus is on stays where it was (a tab pressed at
+ * the middle of the home does not move away between its pointerdown and its click), and after a scroll or a wheel
+ * the block at the middle of the viewport. A pointermove that did not move is not an intent: Chromium sends one to a
+ * cursor resting over a page that has just been laid out (measured in the e2e tier: at 125 ms, movement 0, on a page
+ * nobody touched).
  */
 export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0)})();`;
 
