@@ -3,6 +3,8 @@ import { Component, type ReactNode } from "react";
 interface ChunkBoundaryProps {
   /** What to show once the code below could not be loaded: something that works without it. */
   fallback: ReactNode;
+  /** Told once the code below could not be loaded, for a fallback shown elsewhere. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -16,6 +18,10 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   override render() {

@@ -67,6 +67,8 @@ export function actionsIn(lang = "pt") {
       label: "cartão → diálogo",
       path: () => w.products,
       outcome: "o diálogo com o nome do produto",
+      // The run also waits for the dialog with its tabs, printed as "completo" (interactions-page.mjs).
+      complete: true,
       control: (page) =>
         shown(
           page

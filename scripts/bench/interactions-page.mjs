@@ -92,6 +92,14 @@ export function watch({ action, words }) {
     card: {
       control: () => null,
       done: (s) => dialogs().some((d) => visible(d) && d.textContent.includes(s.productName)),
+      // The dialog with its tabs (the first outcome can be the card's sheet, decision 143): printed beside it.
+      complete: (s) =>
+        dialogs().some(
+          (d) =>
+            visible(d) &&
+            d.textContent.includes(s.productName) &&
+            [...d.querySelectorAll('[role="tab"]')].some(visible),
+        ),
       // The dialog is the outcome; the product page, reached by a link or a form, is another path.
       wrongPath: (s) => location.pathname !== s.path,
     },
@@ -166,6 +174,7 @@ export function watch({ action, words }) {
       // A typed text is done only once the last key has been seen.
       const keysIn = !check.typing || (s.keys ?? 0) >= s.text.length;
       if (s.outcome === undefined && keysIn && done(s)) first("outcome", now);
+      if (s.complete === undefined && check.complete?.(s)) first("complete", now);
       if (s.wrong === undefined) {
         const reason = wrong(s, replaced);
         if (reason) first("wrong", { at: now, reason });

@@ -34,6 +34,7 @@ export function summarise(result) {
       requests: median(ok.map((r) => r.requests.length)),
       fetched: median(ok.map((r) => r.requests.filter(isCodeOrData).length)),
       fetchedMax: Math.max(0, ...ok.map((r) => r.requests.filter(isCodeOrData).length)),
+      completeMs: median(ok.map((r) => r.completeMs)),
       eventMs: median(ok.map((r) => r.longestEvent?.ms ?? 0)),
       eventMax: Math.max(0, ...ok.map((r) => r.longestEvent?.ms ?? 0)),
       reloads: ok.filter((r) => r.reloaded).length,
@@ -95,6 +96,7 @@ export function formatTable(result) {
     if (s.reloads) notes.push(`${s.reloads}× documento novo`);
     if (s.mode === "primeira" && s.hydratedAtTap) notes.push(`${s.hydratedAtTap}× app já hidratado no toque`);
     if (s.errors.length) notes.push(`${s.errors.length}× erro: ${s.errors[0].split("\n")[0].slice(0, 120)}`);
+    if (s.completeMs !== null) notes.push(`completo (com as abas) em ${s.completeMs} ms`);
     if (s.eventMax !== s.eventMs) notes.push(`evento máx. ${s.eventMax} ms`);
     if (s.mode === "hidratada" && s.asked.length) {
       const short = s.asked.map((u) => u.split("?")[0].replace(/-[\w-]{8}\.js$/, ".js"));

@@ -147,7 +147,9 @@ async function runOnce(browser, origin, ean, action, mode) {
     for (;;) {
       await sleep(100);
       state = (await readState(page)) ?? state;
-      const seen = state?.outcome !== undefined || state?.wrong !== undefined;
+      const seen =
+        (state?.outcome !== undefined && (!action.complete || state?.complete !== undefined)) ||
+        state?.wrong !== undefined;
       const settled =
         (state?.hydrated || Date.now() - armedAt > 10_000) && Date.now() - run.lastRequest() >= QUIET_MS;
       settledSince = settled ? (settledSince ?? Date.now()) : undefined;
@@ -184,6 +186,7 @@ function resultOf(s, requests, armedAt, origin) {
     hydratedAtTap: s.hydratedAtTap === true,
     keys: s.keys,
     requests: made,
+    completeMs: s.complete === undefined ? null : Math.max(0, Math.round(s.complete - start)),
     longestEvent: longest ? { name: longest.name, ms: Math.round(longest.duration) } : null,
   };
 }

@@ -9,6 +9,12 @@ import { DEFER_LAYOUT_ATTRIBUTE } from "./deferred-layout";
 export const EARLY_ATTRIBUTE = "data-early";
 /** A tab's key is `tab:<group>:<value>`; its panel carries `data-early-panel="<group>:<value>"`. */
 export const EARLY_PANEL_ATTRIBUTE = "data-early-panel";
+/**
+ * On a card grid's list: the id of the native sheet "Ver detalhes" opens before the app runs (decision 143,
+ * card-sheet.tsx). The sheet carries `data-sheet`, and its parts the script fills `data-sheet-name`, `-type`,
+ * `-image` and `-page`.
+ */
+export const CARD_SHEET_ATTRIBUTE = "data-card-sheet";
 /** Set on <html> by the app once the hydrated controls are on screen: the held taps are replayed, none held more. */
 export const TAPS_LIVE_ATTRIBUTE = "data-taps-live";
 
@@ -21,11 +27,13 @@ export function earlyPanel(group: string, value: string) {
 }
 
 /**
- * Runs in <head>, before the page is parsed, and weighs 0.9 KB. Until the app says its controls are live, a plain
+ * Runs in <head>, before the page is parsed: 2.8 KB, 1.2 KB gzip. Until the app says its controls are live, a plain
  * click (a tap, or Enter/Space on a focused control; not one that opens a new tab) on an element with `data-early`
  * is cancelled and its key kept in `window.__earlyTap` (the last one wins), and the control shows `aria-busy`
  * meanwhile. A control that opens a native popover (`popovertarget`, the menu button: decision 141) is left to the
- * browser where it has popovers. A tab switches at once, natively: the tabs and panels of its group change
+ * browser where it has popovers. "Ver detalhes" (`detalhes:<code>`) also opens its grid's native sheet, filled from
+ * the tapped card (decision 143); the sheet closed before the app runs drops the held tap. The app opens the same
+ * sheet on its own taps, through `window.__cardSheet` (showCardSheet). A tab switches at once, natively: the tabs and panels of its group change
  * `data-state` (and `aria-selected` / `aria-current`), which is what the CSS shows (the tab panels are all in the
  * HTML). The first intent also ends the deferred layout (deferred-layout.ts), so a tap on an anchor lands on the
  * page's real heights; the element the finger, the pointer or the focus is on stays where it was (a tab pressed at
@@ -34,7 +42,18 @@ export function earlyPanel(group: string, value: string) {
  * cursor resting over a page that has just been laid out (measured in the e2e tier: at 125 ms, movement 0, on a page
  * nobody touched).
  */
-export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0)})();`;
+export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);const sheet=t=>{const g=t.closest("[${CARD_SHEET_ATTRIBUTE}]"),s=g&&document.getElementById(g.getAttribute("${CARD_SHEET_ATTRIBUTE}")),a=t.closest("article");if(!s||!s.showPopover||!a)return;const f=(n,v)=>{const e=s.querySelector("[data-sheet-"+n+"]");e&&v(e)},h=a.querySelector("h2,h3"),b=a.querySelector("p span"),p=a.querySelector("img"),l=t.form;f("name",e=>e.textContent=h?h.textContent:"");f("type",e=>e.textContent=b?b.textContent:"");f("image",e=>{p?e.src=p.currentSrc||p.src:e.removeAttribute("src")});f("page",e=>{e.hidden=!l;l&&(e.href=l.action+"?ean="+encodeURIComponent(l.elements.ean.value))});s.matches(":popover-open")||s.showPopover()};window.__cardSheet=sheet;addEventListener("toggle",e=>{const s=e.target,k=window.__earlyTap;if(e.newState!=="closed"||r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||!(s instanceof Element)||!s.hasAttribute("data-sheet")||!k||!k.startsWith("detalhes:"))return;window.__earlyTap=void 0;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy")},!0);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");k.startsWith("detalhes:")&&sheet(t);return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0)})();`;
+
+/**
+ * Opens the card's sheet for its "Ver detalhes" button, filled from the card, as the script does for a tap before
+ * the app runs (decision 143). False where there is no sheet to open (a browser without popovers).
+ */
+export function showCardSheet(button: HTMLElement): boolean {
+  const open = (window as { __cardSheet?: (button: HTMLElement) => void }).__cardSheet;
+  if (!open || !("showPopover" in HTMLElement.prototype)) return false;
+  open(button);
+  return true;
+}
 
 /**
  * The tap held before the app ran, replayed on the hydrated control with the same key: a press (Radix Tabs

@@ -121,14 +121,53 @@ test('"Ver detalhes" tapped before the app runs opens the product dialog, not th
   const release = await holdAppScripts(page);
   await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
   await markDocument(page);
-  await page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" }).tap();
-  release();
+  const button = page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" });
+  await button.tap();
+  // The browser's own popover (decision 143): the card's name and picture, the details on their way.
   const dialog = page.getByRole("dialog", { name: /Paracetamol 500 mg/ });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText("Carregando detalhes...");
+  await expect(dialog.getByRole("link", { name: "Ver página do produto" })).toHaveAttribute(
+    "href",
+    /\/produto\?ean=\d{13}$/,
+  );
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The app's dialog takes its place: one dialog, with the tabs, and the focus in it.
+  release();
   await expect(dialog.getByRole("tab", { name: "Dados Técnicos" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page.getByRole("dialog").locator(":focus")).toHaveCount(1);
   await expect(page).toHaveURL(/\/produtos\?q=paracetamol\+500$/);
   expect(await sameDocument(page)).toBe(true);
   await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('"Ver detalhes" tapped before the app runs, then closed, stays closed when the app runs', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" }).tap();
+  const dialog = page.getByRole("dialog", { name: /Paracetamol 500 mg/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Fechar" }).tap();
+  await expect(dialog).toBeHidden();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: /^Ver detalhes de Paracetamol 500 mg/ })).not.toHaveAttribute(
+    "aria-busy",
+  );
+  // The dialog's code comes in once the page is idle; a replayed tap would have the dialog on screen a frame or
+  // two after it has run.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((r) => r.name.includes("/assets/product-dialog-")),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the home filter tapped before the app runs shows the filtered grid", async ({ page }) => {

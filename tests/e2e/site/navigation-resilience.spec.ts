@@ -89,7 +89,7 @@ test.describe("a lazy part whose code cannot be downloaded", () => {
     await expect(menu).toHaveCount(0);
   });
 
-  test("the product dialog opens a plain dialog with the product page link", async ({ page }) => {
+  test("the card's sheet stays and says so, with the product page link", async ({ page }) => {
     await page.route("**/assets/product-dialog-*", (route) => route.abort("internetdisconnected"));
     await page.goto("/produtos?q=vitamina");
     const card = page.locator("#catalogo").getByRole("article").first();

@@ -30,6 +30,10 @@ interface ProductDialogProps {
   onRetry: () => void;
   /** The card's "Ver detalhes" button: focus goes back to it on close (Esc, the close button, the overlay). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** It takes the place of the card's sheet, already on screen (card-sheet.tsx): no fade-in. */
+  instant?: boolean;
+  /** Called once it is on screen and has the focus. */
+  onShown?: () => void;
 }
 
 /** Product detail dialog; loaded lazily by product-grid.tsx, hence the default export. */
@@ -42,6 +46,8 @@ export default function ProductDialog({
   failed,
   onRetry,
   returnFocusTo,
+  instant = false,
+  onShown,
 }: ProductDialogProps) {
   const [tab, setTab] = useState<DetailTabKey>("ingredients");
   const t = useTexts(productPageTexts);
@@ -109,6 +115,7 @@ export default function ProductDialog({
         <Dialog.Overlay className="product-dialog-overlay fixed inset-0 z-[80] bg-brand-950/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => onShown?.()}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
@@ -118,6 +125,7 @@ export default function ProductDialog({
           // scroll container (header and footer scroll with the content) and its body no longer scrolls itself.
           // On a phone (320×640) the margins, header and footer are tighter, so the scrolling body keeps most of
           // the height and the PDF link fits on one line (issue 34).
+          data-instant={instant || undefined}
           className="product-dialog fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-4xl sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl short:block short:overflow-y-auto"
         >
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6 sm:py-4">

@@ -22,7 +22,9 @@ export const catalogCardTexts = defineTexts(
     activeIngredient: "Princípio ativo:",
     details: "Ver detalhes",
     detailsOf: (name: string) => ` de ${name}`,
-    // Grid's fallback dialog (product-grid.tsx).
+    // The card's sheet (card-sheet.tsx): what a tap shows at once, and when the dialog's code cannot be loaded.
+    sheetTitle: "Produto",
+    loading: "Carregando detalhes...",
     close: "Fechar",
     dialogFailed:
       "Não foi possível abrir os detalhes agora. Verifique sua conexão ou veja a página do produto.",
@@ -42,6 +44,8 @@ export const catalogCardTexts = defineTexts(
     activeIngredient: "Active ingredient:",
     details: "View details",
     detailsOf: (name: string) => ` of ${name}`,
+    sheetTitle: "Product",
+    loading: "Loading details...",
     close: "Close",
     dialogFailed: "The details cannot be opened right now. Check your connection or see the product page.",
     productPage: "View product page",

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { useLocalHref } from "~/i18n/texts";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
-import { PlainDialog } from "~/ui/plain-dialog";
+import { CARD_SHEET_ATTRIBUTE } from "~/utils/hydration/early-taps";
 import { whenIdle } from "~/utils/hydration/when-idle";
 import type { ProductSummary } from "../../model/summary";
 import { productPath } from "../../seo/product-seo";
 import { usePhoneHistoryEntry } from "../detail/use-phone-history-entry";
 import { prefetchDetail, useProductDetail } from "../detail/use-product-detail";
-import { catalogCardTexts } from "./catalog-cards.texts";
+import { CardSheet, useCardSheet } from "./card-sheet";
 import { ProductCard } from "./product-card";
 import { useDetailsAhead } from "./use-details-ahead";
 
@@ -30,7 +29,8 @@ interface ProductGridProps {
  * the viewport and the page is idle (or on hover or focus of "Ver detalhes"), so a tap opens it without waiting
  * for code; a card's detail comes from /api/produto when the card comes into view and the page is idle
  * (use-details-ahead.ts), or at the latest when the finger or the pointer goes down on its button, and a failure
- * stays inside the dialog (decision 134).
+ * stays inside the dialog (decision 134). A tap shows the card's sheet in its own frame (card-sheet.tsx), and the
+ * dialog takes its place once rendered (decision 143).
  */
 export function ProductGrid({
   products,
@@ -40,12 +40,17 @@ export function ProductGrid({
   cardIdPrefix,
 }: ProductGridProps) {
   const [open, setOpen] = useState(false);
-  const t = useTexts(catalogCardTexts);
   const href = useLocalHref();
   const [selected, setSelected] = useState<ProductSummary | null>(null);
+  // The dialog takes the place of the card's sheet without its fade-in (card-sheet.tsx).
+  const [fromSheet, setFromSheet] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const { state, load } = useProductDetail();
-  const history = usePhoneHistoryEntry(() => setOpen(false));
+  const history = usePhoneHistoryEntry(() => {
+    setOpen(false);
+    sheet.handOver();
+  });
+  const sheet = useCardSheet(() => onOpenChange(false));
   // The dialog's code comes in once the grid nears the viewport, when the page is idle: a card in view opens
   // without waiting for code, and a visitor who never scrolls to the grid (the home's hero) never pays for it.
   const list = useRef<HTMLUListElement>(null);
@@ -72,10 +77,17 @@ export function ProductGrid({
 
   const openProduct = (product: ProductSummary, button: HTMLButtonElement) => {
     trigger.current = button;
-    setSelected(product);
-    setOpen(true);
+    // The sheet first, in this tap's own frame; the dialog (Radix, the tabs) is rendered after it, in slices that
+    // let the page answer meanwhile, and takes its place (decision 143). A sheet opened before the app ran is
+    // already on screen.
+    const shown = sheet.open(button);
     history.opened();
-    if (product.ean) load(product.ean);
+    startTransition(() => {
+      setFromSheet(shown);
+      setSelected(product);
+      setOpen(true);
+      if (product.ean) load(product.ean);
+    });
   };
 
   const onOpenChange = (next: boolean) => {
@@ -90,7 +102,11 @@ export function ProductGrid({
 
   return (
     <>
-      <ul ref={list} className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      <ul
+        ref={list}
+        {...{ [CARD_SHEET_ATTRIBUTE]: sheet.id }}
+        className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}
+      >
         {products.map((product, i) => (
           <li
             key={product.code}
@@ -109,29 +125,17 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
+      <CardSheet id={sheet.id} />
       {selected ? (
+        // The dialog's code could not be downloaded: the card's sheet stays and says so, beside the product page
+        // link; a browser without popovers goes to the product page.
         <ChunkBoundary
-          fallback={
-            open ? (
-              <PlainDialog
-                title={selected.displayName}
-                closeLabel={t.close}
-                onClose={() => onOpenChange(false)}
-              >
-                <p role="alert" className="mt-4">
-                  {t.dialogFailed}
-                </p>
-                {selected.ean ? (
-                  <Link
-                    to={href(productPath(selected.ean))}
-                    className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-                  >
-                    {t.productPage}
-                  </Link>
-                ) : null}
-              </PlainDialog>
-            ) : null
-          }
+          fallback={null}
+          onError={() => {
+            sheet.fail();
+            if (trigger.current && !sheet.open(trigger.current) && selected.ean)
+              window.location.assign(href(productPath(selected.ean)));
+          }}
         >
           <Suspense fallback={null}>
             <ProductDialog
@@ -143,6 +147,8 @@ export function ProductGrid({
               failed={failed}
               onRetry={() => selected.ean && load(selected.ean)}
               returnFocusTo={trigger}
+              instant={fromSheet}
+              onShown={sheet.handOver}
             />
           </Suspense>
         </ChunkBoundary>
