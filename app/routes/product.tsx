@@ -12,7 +12,13 @@ import { productPageTexts } from "~/features/catalog/components/detail/product-p
 import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
 import { useDetailTabs } from "~/features/catalog/components/detail/use-detail-tabs";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
-import { productTabHref, tabKeyFromSlug, tabParam } from "~/features/catalog/detail/tab-slugs";
+import {
+  productTabHref,
+  TAB_PARAM,
+  tabKeyFromSlug,
+  tabParam,
+  tabSlugParam,
+} from "~/features/catalog/detail/tab-slugs";
 import { productEan } from "~/features/catalog/model/codes";
 import {
   breadcrumbJsonLd,
@@ -23,7 +29,7 @@ import {
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
 import { localeOfPath, localeOfUrl } from "~/i18n/locale";
 import { localizeHref } from "~/i18n/pages";
-import { textsIn, useLocalHref, useTexts } from "~/i18n/texts";
+import { textsIn, useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { useNonce } from "~/utils/hydration/nonce";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { serializeJsonLd } from "~/utils/seo/seo";
@@ -76,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** ?aba= alone (a Back to an entry whose tab was recorded) shows the same product: no server round trip. */
+/** ?aba= (?tab=) alone (a Back to an entry whose tab was recorded) shows the same product: no server round trip. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -85,8 +91,10 @@ export function shouldRevalidate({
   if (currentUrl.pathname === nextUrl.pathname) {
     const a = new URLSearchParams(currentUrl.search);
     const b = new URLSearchParams(nextUrl.search);
-    a.delete("aba");
-    b.delete("aba");
+    for (const name of Object.values(TAB_PARAM)) {
+      a.delete(name);
+      b.delete(name);
+    }
     if (a.toString() === b.toString()) return false;
   }
   return defaultShouldRevalidate;
@@ -115,13 +123,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useTexts(productPageTexts);
   const { tabsLabel } = useTexts(productDetailTexts);
   const href = useLocalHref();
+  const locale = useLocale();
   const labelLang = useLabelLang();
   const tabs = useDetailTabs(detail);
   const [params] = useSearchParams();
   const keys = detail.tabs.map((t) => t.key);
   // The tab is the page's own state: every panel is in the HTML, so a switch asks nothing of the router or the
   // server (offline too); the address records it with replaceState for a reload or a shared link (decision 134).
-  const fromAddress = tabKeyFromSlug(params.get("aba"), keys);
+  const fromAddress = tabKeyFromSlug(tabSlugParam(params), keys);
   // A later navigation (another product, Back to another ?aba=) changes the address, which then wins.
   const [tab, setTab] = useState({ ean, from: fromAddress, key: fromAddress });
   const active = tab.ean === ean && tab.from === fromAddress ? tab.key : fromAddress;
@@ -180,10 +189,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               tabs={tabs}
               value={active}
               forceMount
-              hrefFor={(key) => href(productTabHref(ean, key, keys))}
+              hrefFor={(key) => href(productTabHref(ean, key, keys, locale))}
               onValueChange={(key) => {
                 setTab({ ean, from: fromAddress, key });
-                recordTab(tabParam(key, keys));
+                recordTab(TAB_PARAM[locale], tabParam(key, keys, locale));
               }}
             />
           </div>
@@ -200,10 +209,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Writes ?aba= into the current history entry, keeping React Router's state of that entry. */
-function recordTab(aba: string | null) {
+/** Writes the tab into the current history entry, keeping React Router's state of that entry. */
+function recordTab(name: string, value: string | null) {
   const url = new URL(window.location.href);
-  if (aba) url.searchParams.set("aba", aba);
-  else url.searchParams.delete("aba");
+  // Either language's name may be there (an address kept across the language switch); the page's own stays.
+  for (const other of Object.values(TAB_PARAM)) url.searchParams.delete(other);
+  if (value) url.searchParams.set(name, value);
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }

@@ -46,6 +46,13 @@ describe("the collection points' data", () => {
 });
 
 describe("parseCollectionQuery", () => {
+  it("reads the city by its English name too (?city=, English pages)", () => {
+    expect(parseCollectionQuery(new URLSearchParams("city=Lorena"))).toEqual({ kind: "city", city: "Lorena" });
+    expect(parseCollectionQuery(new URLSearchParams("cidade=Lorena&city=Taubat%C3%A9"))).toEqual({
+      kind: "city",
+      city: "Lorena",
+    });
+  });
   it("reads a city, a CEP, nothing, or a malformed CEP; ?cep= wins", () => {
     expect(parseCollectionQuery(new URLSearchParams(""))).toEqual({ kind: "none" });
     expect(parseCollectionQuery(new URLSearchParams("cidade=%20%20&cep="))).toEqual({ kind: "none" });

@@ -6,7 +6,7 @@ import { collectionPointsTexts } from "~/content/collection-points-texts.texts";
 import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import type { CollectionResult } from "./collection-points-search";
 import { collectionStatus, hoursText } from "./collection-points-status";
-import { CEP_MAX_LENGTH, CITY_MAX_LENGTH, type CollectionQuery } from "./collection-query";
+import { CEP_MAX_LENGTH, CITY_MAX_LENGTH, COLLECTION_PARAMS, type CollectionQuery } from "./collection-query";
 import { institutionalTexts } from "./institutional.texts";
 
 const PAGE = "/sustentabilidade";
@@ -55,7 +55,7 @@ function SearchForm({
   maxLength,
   extra,
 }: {
-  name: "cidade" | "cep";
+  name: "city" | "cep";
   label: string;
   button: string;
   value: string;
@@ -63,9 +63,10 @@ function SearchForm({
   maxLength: number;
   extra: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const id = `busca-${name}`;
   const t = useTexts(institutionalTexts);
   const href = useLocalHref();
+  const param = COLLECTION_PARAMS[useLocale()][name];
+  const id = `busca-${COLLECTION_PARAMS.pt[name]}`;
   return (
     <Form method="get" action={href(`${PAGE}#${SECTION}`)} preventScrollReset className="flex-1">
       <label htmlFor={id} className="block font-semibold text-slate-800">
@@ -79,7 +80,7 @@ function SearchForm({
       <div className="mt-2 flex gap-2">
         <input
           id={id}
-          name={name}
+          name={param}
           type="search"
           defaultValue={value}
           maxLength={maxLength}
@@ -166,7 +167,7 @@ export function CollectionPointSearch({
           className="mt-8 flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-sm md:flex-row"
         >
           <SearchForm
-            name="cidade"
+            name="city"
             label={t.cityLabel}
             hint={t.cityHint}
             button={t.cityButton}
@@ -219,7 +220,9 @@ export function CollectionPointSearch({
             {cities.map((city) => (
               <li key={city}>
                 <Link
-                  to={href(`${PAGE}?cidade=${encodeURIComponent(city)}#${SECTION}`)}
+                  to={href(
+                    `${PAGE}?${COLLECTION_PARAMS[locale].city}=${encodeURIComponent(city)}#${SECTION}`,
+                  )}
                   preventScrollReset
                   className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100"
                 >

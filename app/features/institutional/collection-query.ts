@@ -3,7 +3,18 @@
  * work without JavaScript and the page is the same for everyone with the same address. No point data here: the
  * route module (and so the browser) imports this for its cache parameters; the search is in
  * collection-points-search.ts, run by the loader. ?cep= wins when both are given: our forms send one of them.
+ * English pages name the city ?city= (issue 36) and keep ?cep=, the word their form uses; either language's names
+ * are read on both pages, so an address kept across the language switch still searches.
  */
+import type { Locale } from "~/i18n/locale";
+
+export const COLLECTION_PARAMS: Record<Locale, { city: string; cep: string }> = {
+  pt: { city: "cidade", cep: "cep" },
+  en: { city: "city", cep: "cep" },
+};
+
+const either = (params: URLSearchParams, name: "city" | "cep") =>
+  params.get(COLLECTION_PARAMS.pt[name]) ?? params.get(COLLECTION_PARAMS.en[name]) ?? "";
 
 /** The longest text of ?cidade= the page reads (the longest city name has 19 characters). */
 export const CITY_MAX_LENGTH = 60;
@@ -25,12 +36,12 @@ export function cepDigits(value: string): string | null {
 }
 
 export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
-  const cep = (params.get("cep") ?? "").trim();
+  const cep = either(params, "cep").trim();
   if (cep) {
     const digits = cepDigits(cep);
     return digits ? { kind: "cep", cep, digits } : { kind: "bad-cep", cep: cep.slice(0, 20) };
   }
-  const city = cleanCity(params.get("cidade") ?? "");
+  const city = cleanCity(either(params, "city"));
   return city ? { kind: "city", city } : { kind: "none" };
 }
 

@@ -158,6 +158,10 @@ test.describe("the catalogue in English", () => {
       "Technical data",
     ]);
     await page.getByRole("tab", { name: "Directions" }).click();
+    // The address names the tab in English, and a reload keeps it.
+    await expect(page).toHaveURL(new RegExp(`/en/product\\?ean=${MEDICINE_EAN}&tab=directions$`));
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Directions" })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel").filter({ visible: true });
     await expect(panel.getByRole("heading", { name: "Contraindications" })).toBeVisible();
     await expect(panel.getByText(LABEL_NOTE)).toBeVisible();

@@ -96,11 +96,14 @@ test.describe("the institutional pages in English", () => {
     const section = page.locator("#pontos-de-coleta");
     await section.getByLabel("City", { exact: true }).fill("Taubaté");
     await section.getByRole("button", { name: "Search by city" }).click();
-    await expect(page).toHaveURL(/\/en\/sustainability\?cidade=Taubat/);
+    await expect(page).toHaveURL(/\/en\/sustainability\?city=Taubat/);
     await expect(section.getByRole("status")).toHaveText(/^\d+ collection points in Taubaté\.$/);
     const points = section.getByRole("list", { name: "Collection points", exact: true });
     await expect(points).toContainText("Collection hours");
     await expect(points).toContainText(/\d+ a\.m\. to \d+ p\.m\./);
     await expectNoAxeViolations(page, "#pontos-de-coleta");
+    // An address kept across the language switch still searches.
+    await page.goto("/en/sustainability?cidade=Jacare%C3%AD#pontos-de-coleta");
+    await expect(section.getByRole("status")).toHaveText(/^\d+ collection points in Jacareí\.$/);
   });
 });

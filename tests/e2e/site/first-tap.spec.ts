@@ -121,7 +121,9 @@ test('"Ver detalhes" tapped before the app runs opens the product dialog, not th
   const release = await holdAppScripts(page);
   await page.goto("/produtos?q=paracetamol+500", { waitUntil: "commit" });
   await markDocument(page);
-  const button = page.getByRole("button", { name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon" });
+  const button = page.getByRole("button", {
+    name: "Ver detalhes de Paracetamol 500 mg Comprimidos – Farmacon",
+  });
   await button.tap();
   // The browser's own popover (decision 143): the card's name and picture, the details on their way.
   const dialog = page.getByRole("dialog", { name: /Paracetamol 500 mg/ });
@@ -166,7 +168,9 @@ test('"Ver detalhes" tapped before the app runs, then closed, stays closed when 
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((r) => r.name.includes("/assets/product-dialog-")),
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetailTabKey } from "./detail";
-import { productTabHref, tabKeyFromSlug, tabSlug } from "./tab-slugs";
+import { productTabHref, TAB_PARAM, tabKeyFromSlug, tabSlug, tabSlugParam } from "./tab-slugs";
 
 const supplementTabs: DetailTabKey[] = ["ingredients", "indications", "nutritional", "technical"];
 
@@ -25,5 +25,21 @@ describe("tab slugs", () => {
       );
       expect(tabKeyFromSlug(aba, supplementTabs)).toBe(key);
     }
+  });
+  it("names the tab in English on English pages, and reads either language's name and slug", () => {
+    expect(productTabHref("7897412100014", "nutritional", supplementTabs, "en")).toBe(
+      "/produto?ean=7897412100014&tab=nutrition-table",
+    );
+    for (const key of supplementTabs) {
+      expect(tabKeyFromSlug(tabSlug(key, "en"), supplementTabs)).toBe(key);
+      const href = productTabHref("7897412100014", key, supplementTabs, "en");
+      expect(tabKeyFromSlug(tabSlugParam(new URL(href, "https://x").searchParams), supplementTabs)).toBe(key);
+    }
+    expect(tabSlugParam(new URLSearchParams("ean=1&aba=dados-tecnicos"))).toBe("dados-tecnicos");
+    expect(tabSlugParam(new URLSearchParams("ean=1&tab=technical-data"))).toBe("technical-data");
+    expect(TAB_PARAM).toEqual({ pt: "aba", en: "tab" });
+    // Every English slug differs from every Portuguese one, so a slug says its language.
+    const pt = new Set(supplementTabs.map((k) => tabSlug(k, "pt")));
+    expect(supplementTabs.filter((k) => pt.has(tabSlug(k, "en")))).toEqual([]);
   });
 });
