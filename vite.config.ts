@@ -3,7 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-});
+  build: isSsrBuild ? {} : { rollupOptions: { output: { experimentalMinChunkSize: 1024 } } },
+}));

@@ -24,7 +24,9 @@ import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
 import type { LayoutData } from "~/features/layout/use-layout-texts";
 import { LANGUAGE_TAG, localeOfPath, localeOfUrl } from "~/i18n/locale";
 import { textsIn, useLocalHref, useTexts } from "~/i18n/texts";
+import { replayEarlyTap } from "~/utils/hydration/early-taps";
 import { EarlyTaps } from "~/utils/hydration/early-taps-script";
+import { afterSlicesHydrate, HydrationSlice } from "~/utils/hydration/hydration-slice";
 import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styles";
 import { useNonce } from "~/utils/hydration/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo/seo";
@@ -60,11 +62,18 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // After the first commit every handler is live. Tests wait for this mark instead of guessing. Before it, the
-  // catalogue and navigation controls fall back to links and forms (decision 013).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // Once every slice of the page has hydrated (decision 144) every handler is live. Tests wait for this mark
+  // instead of guessing. Before it, the catalogue and navigation controls fall back to links and forms (decision
+  // 013). Then a tap held before the app ran is replayed (early-taps.ts), after the render that follows hydration,
+  // where the controls that were links or forms until then (useHydrated) are buttons and tabs.
+  useEffect(
+    () =>
+      afterSlicesHydrate(() => {
+        document.documentElement.dataset.hydrated = "true";
+        window.setTimeout(replayEarlyTap, 0);
+      }),
+    [],
+  );
   const css = useInlineStyles();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteUrl = data?.config.siteUrl;
@@ -96,13 +105,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <SiteHeader />
+        <HydrationSlice>
+          <SiteHeader />
+        </HydrationSlice>
         <main id="conteudo" tabIndex={-1} className="outline-none">
           {/* Fixed at the top; inside <main> so it sits in a landmark. */}
           <SlowNavigationBar />
-          {children}
+          <HydrationSlice>{children}</HydrationSlice>
         </main>
-        <SiteFooter />
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
         <OfflineNavigation />
         {/* Top on a new navigation, the saved position on Back/Forward; ScrollToHash must come after it. */}
         <ScrollRestoration nonce={nonce} />

@@ -187,7 +187,14 @@ function resultOf(s, requests, armedAt, origin) {
     keys: s.keys,
     requests: made,
     completeMs: s.complete === undefined ? null : Math.max(0, Math.round(s.complete - start)),
-    longestEvent: longest ? { name: longest.name, ms: Math.round(longest.duration) } : null,
+    longestEvent: longest
+      ? {
+          name: longest.name,
+          ms: Math.round(longest.duration),
+          inputDelay: Math.round(longest.inputDelay),
+          processing: Math.round(longest.processing),
+        }
+      : null,
   };
 }
 

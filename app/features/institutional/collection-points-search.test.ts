@@ -47,7 +47,10 @@ describe("the collection points' data", () => {
 
 describe("parseCollectionQuery", () => {
   it("reads the city by its English name too (?city=, English pages)", () => {
-    expect(parseCollectionQuery(new URLSearchParams("city=Lorena"))).toEqual({ kind: "city", city: "Lorena" });
+    expect(parseCollectionQuery(new URLSearchParams("city=Lorena"))).toEqual({
+      kind: "city",
+      city: "Lorena",
+    });
     expect(parseCollectionQuery(new URLSearchParams("cidade=Lorena&city=Taubat%C3%A9"))).toEqual({
       kind: "city",
       city: "Lorena",

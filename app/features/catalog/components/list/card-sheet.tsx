@@ -1,8 +1,18 @@
 import { ArrowRight, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocalHref, useTexts } from "~/i18n/texts";
-import { showCardSheet } from "~/utils/hydration/early-taps";
 import { catalogCardTexts } from "./catalog-cards.texts";
+
+/**
+ * Opens the card's sheet for its "Ver detalhes" button, filled from the card, with the early-tap script's own
+ * function (early-taps.ts, `window.__cardSheet`). False where there is no sheet to open (no popovers).
+ */
+function showCardSheet(button: HTMLElement): boolean {
+  const open = (window as { __cardSheet?: (button: HTMLElement) => void }).__cardSheet;
+  if (!open || !("showPopover" in HTMLElement.prototype)) return false;
+  open(button);
+  return true;
+}
 
 const sheetOpen = (sheet: HTMLElement | null): sheet is HTMLElement =>
   !!sheet && "hidePopover" in sheet && sheet.matches(":popover-open");
@@ -87,15 +97,8 @@ export function CardSheet({ id }: { id: string }) {
               </button>
             </div>
             <div className="grid gap-4 px-4 pb-5 sm:gap-6 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)]">
-              <div className="mt-4 rounded-xl bg-brand-50 p-2 sm:mt-5 md:p-4">
-                <img
-                  data-sheet-image=""
-                  alt=""
-                  width={320}
-                  height={320}
-                  className="mx-auto aspect-square h-auto w-full max-w-28 object-contain md:max-w-48"
-                />
-              </div>
+              {/* The card's own picture goes here, copied by the script (sized in app.css). */}
+              <div data-sheet-image="" className="mt-4 rounded-xl bg-brand-50 p-2 sm:mt-5 md:p-4" />
               <div className="md:mt-5">
                 <p role="status" data-sheet-state="loading" className="text-slate-700">
                   {t.loading}
