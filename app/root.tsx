@@ -1,5 +1,5 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,9 +24,8 @@ import { SlowNavigationBar } from "~/features/layout/slow-navigation-bar";
 import type { LayoutData } from "~/features/layout/use-layout-texts";
 import { LANGUAGE_TAG, localeOfPath, localeOfUrl } from "~/i18n/locale";
 import { textsIn, useLocalHref, useTexts } from "~/i18n/texts";
-import { replayEarlyTap } from "~/utils/hydration/early-taps";
 import { EarlyTaps } from "~/utils/hydration/early-taps-script";
-import { afterSlicesHydrate, HydrationSlice } from "~/utils/hydration/hydration-slice";
+import { HydrationSlice } from "~/utils/hydration/hydration-slice";
 import { INLINE_STYLES_ID, useInlineStyles } from "~/utils/hydration/inline-styles";
 import { useNonce } from "~/utils/hydration/nonce";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/seo/seo";
@@ -62,18 +61,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Once every slice of the page has hydrated (decision 144) every handler is live. Tests wait for this mark
-  // instead of guessing. Before it, the catalogue and navigation controls fall back to links and forms (decision
-  // 013). Then a tap held before the app ran is replayed (early-taps.ts), after the render that follows hydration,
-  // where the controls that were links or forms until then (useHydrated) are buttons and tabs.
-  useEffect(
-    () =>
-      afterSlicesHydrate(() => {
-        document.documentElement.dataset.hydrated = "true";
-        window.setTimeout(replayEarlyTap, 0);
-      }),
-    [],
-  );
+  // <html data-hydrated>, once every slice has hydrated: hydration-slice.tsx.
   const css = useInlineStyles();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteUrl = data?.config.siteUrl;
@@ -105,15 +93,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <HydrationSlice>
+        <HydrationSlice holds="body > header">
           <SiteHeader />
         </HydrationSlice>
         <main id="conteudo" tabIndex={-1} className="outline-none">
           {/* Fixed at the top; inside <main> so it sits in a landmark. */}
           <SlowNavigationBar />
-          <HydrationSlice>{children}</HydrationSlice>
+          <HydrationSlice holds="#conteudo">{children}</HydrationSlice>
         </main>
-        <HydrationSlice>
+        <HydrationSlice holds="body > footer">
           <SiteFooter />
         </HydrationSlice>
         <OfflineNavigation />

@@ -42,24 +42,33 @@ export function earlyPanel(group: string, value: string) {
  * cursor resting over a page that has just been laid out (measured in the e2e tier: at 125 ms, movement 0, on a page
  * nobody touched).
  */
-export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);const sheet=t=>{const g=t.closest("[${CARD_SHEET_ATTRIBUTE}]"),s=g&&document.getElementById(g.getAttribute("${CARD_SHEET_ATTRIBUTE}")),a=t.closest("article");if(!s||!s.showPopover||!a)return;const f=(n,v)=>{const e=s.querySelector("[data-sheet-"+n+"]");e&&v(e)},h=a.querySelector("h2,h3"),b=a.querySelector("p span"),p=a.querySelector("img"),l=t.form;f("name",e=>e.textContent=h?h.textContent:"");f("type",e=>e.textContent=b?b.textContent:"");f("image",e=>e.replaceChildren(...p?[p.cloneNode()]:[]));f("page",e=>{e.hidden=!l;l&&(e.href=l.action+"?ean="+encodeURIComponent(l.elements.ean.value))});s.matches(":popover-open")||s.showPopover()};window.__cardSheet=sheet;addEventListener("toggle",e=>{const s=e.target,k=window.__earlyTap;if(e.newState!=="closed"||r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||!(s instanceof Element)||!s.hasAttribute("data-sheet")||!k||!k.startsWith("detalhes:"))return;window.__earlyTap=void 0;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy")},!0);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");k.startsWith("detalhes:")&&sheet(t);return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0)})();`;
+export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);const sheet=t=>{const g=t.closest("[${CARD_SHEET_ATTRIBUTE}]"),s=g&&document.getElementById(g.getAttribute("${CARD_SHEET_ATTRIBUTE}")),a=t.closest("article");if(!s||!s.showPopover||!a)return;const f=(n,v)=>{const e=s.querySelector("[data-sheet-"+n+"]");e&&v(e)},h=a.querySelector("h2,h3"),b=a.querySelector("p span"),p=a.querySelector("img"),l=t.form;f("name",e=>e.textContent=h?h.textContent:"");f("type",e=>e.textContent=b?b.textContent:"");f("image",e=>e.replaceChildren(...p?[p.cloneNode()]:[]));f("page",e=>{e.hidden=!l;l&&(e.href=l.action+"?ean="+encodeURIComponent(l.elements.ean.value))});s.matches(":popover-open")||s.showPopover()};window.__cardSheet=sheet;addEventListener("toggle",e=>{const s=e.target,k=window.__earlyTap;if(e.newState!=="closed"||r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||!(s instanceof Element)||!s.hasAttribute("data-sheet")||!k||!k.startsWith("detalhes:"))return;window.__earlyTap=void 0;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy")},!0);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||window.__replaying||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");k.startsWith("detalhes:")&&sheet(t);return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0)})();`;
 
 /**
  * The tap held before the app ran, replayed on the hydrated control with the same key: a press (Radix Tabs
- * activate on mousedown) and a click. The control takes the focus a tap or a key would have given it.
+ * activate on mousedown) and a click. The control takes the focus a tap or a key would have given it. With
+ * `within` (a slice's landmark, decision 144), only a tap on a control inside it: its slice has hydrated before
+ * the rest of the page. The early-tap script lets the replayed click through (`__replaying`).
  */
-export function replayEarlyTap() {
-  const root = document.documentElement;
-  root.setAttribute(TAPS_LIVE_ATTRIBUTE, "");
-  const w = window as { __earlyTap?: string };
+export function replayHeldTap(within?: string) {
+  const w = window as { __earlyTap?: string; __replaying?: boolean };
   const key = w.__earlyTap;
+  if (!key) return;
+  const target = document.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTE}="${CSS.escape(key)}"]`);
+  if (within && !target?.closest(within)) return;
   w.__earlyTap = undefined;
   for (const busy of document.querySelectorAll(`[aria-busy][${EARLY_ATTRIBUTE}]`))
     busy.removeAttribute("aria-busy");
-  if (!key) return;
-  const target = document.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTE}="${CSS.escape(key)}"]`);
   if (!target) return;
+  w.__replaying = true;
   target.focus({ preventScroll: true });
   target.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, view: window }));
   target.click();
+  w.__replaying = false;
+}
+
+/** Every slice has hydrated: taps go to the app from now on, and one still held is replayed. */
+export function tapsLive() {
+  document.documentElement.setAttribute(TAPS_LIVE_ATTRIBUTE, "");
+  replayHeldTap();
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect } from "react";
+import { replayHeldTap, tapsLive } from "./early-taps";
 
 /**
  * A part of the page React hydrates on its own (decision 144): the header, the page, the footer (root.tsx). A key
@@ -10,34 +11,35 @@ import { type ReactNode, Suspense, useEffect, useLayoutEffect } from "react";
  * A Suspense boundary with no fallback to show: nothing in it suspends (lazy parts have their own boundaries),
  * and its content is the server's until it has hydrated.
  */
-export function HydrationSlice({ children }: { children: ReactNode }) {
+export function HydrationSlice({ holds, children }: { holds: string; children: ReactNode }) {
   // With the root's commit, before any slice has hydrated: React leaves them for later, at a lower priority.
   useLayoutEffect(() => {
     pending++;
   }, []);
   return (
     <Suspense fallback={null}>
-      <SliceHydrated />
+      <SliceHydrated holds={holds} />
       {children}
     </Suspense>
   );
 }
 
 let pending = 0;
-let then: (() => void) | null = null;
 
-function SliceHydrated() {
+/**
+ * Its effect runs when the slice has hydrated. A tap held before the app ran on a control in the slice (`holds`,
+ * the landmark its content renders into) is replayed then, without waiting for the other slices. Once the last
+ * slice has hydrated, every handler is live: `<html data-hydrated>` says so (tests wait for this mark instead of
+ * guessing; before it, the catalogue and navigation controls fall back to links and forms, decision 013), and taps
+ * go to the app. Both after the render that follows hydration, where the controls are buttons and tabs
+ * (useHydrated).
+ */
+function SliceHydrated({ holds }: { holds: string }) {
   useEffect(() => {
-    pending--;
-    if (pending > 0 || !then) return;
-    then();
-    then = null;
-  }, []);
+    setTimeout(() => replayHeldTap(holds));
+    if (--pending > 0) return;
+    document.documentElement.dataset.hydrated = "true";
+    setTimeout(tapsLive);
+  }, [holds]);
   return null;
-}
-
-/** Runs `callback` once every slice has hydrated (at once if they have): from the root's own effects. */
-export function afterSlicesHydrate(callback: () => void) {
-  if (pending === 0) callback();
-  else then = callback;
 }
