@@ -4,7 +4,7 @@ import { replayHeldTap, tapsLive } from "./early-taps";
 /**
  * A part of the page React hydrates on its own (decision 144): the header, the page, the footer (root.tsx). A key
  * or a tap that lands before the app has hydrated makes React hydrate at once, inside the event, what the event's
- * target is in: with no slice that was the whole page (a keystroke in the catalogue search took 540–740 ms of
+ * target is in: with no slice that was the whole page (a keystroke in the catalogue search took 603–743 ms of
  * processing at 4× CPU), with slices it is the slice the target is in; React hydrates the others after the root,
  * a slice at a time, yielding between them.
  *

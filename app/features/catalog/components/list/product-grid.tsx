@@ -46,11 +46,15 @@ export function ProductGrid({
   const [fromSheet, setFromSheet] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const { state, load } = useProductDetail();
+  // Closed by the visitor before the dialog came: the dialog is not wanted.
+  const sheet = useCardSheet(() => {
+    setOpen(false);
+    history.closed();
+  });
   const history = usePhoneHistoryEntry(() => {
     setOpen(false);
     sheet.handOver();
   });
-  const sheet = useCardSheet(() => onOpenChange(false));
   // The dialog's code comes in once the grid nears the viewport, when the page is idle: a card in view opens
   // without waiting for code, and a visitor who never scrolls to the grid (the home's hero) never pays for it.
   const list = useRef<HTMLUListElement>(null);
