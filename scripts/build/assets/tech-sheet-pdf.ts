@@ -17,7 +17,7 @@ import {
   sheetRevision,
   sheetRevisionLabel,
 } from "../../../app/features/catalog/model/sheet-revision";
-import { fontBuffer, INTER_BOLD, INTER_REGULAR } from "./glyph-text";
+import { INTER_BOLD, INTER_REGULAR, loadFont } from "./glyph-text";
 import { paginate } from "./pdf-pages";
 import { drawText, layoutText } from "./pdf-typeset";
 import { INK, LINE, MUTED, sheetBlocks, style, t } from "./tech-sheet-blocks";
@@ -139,8 +139,10 @@ export function writeTechSheet(
     },
     lang: "pt-BR",
   } as PDFKit.PDFDocumentOptions);
-  doc.registerFont("Regular", fontBuffer(INTER_REGULAR));
-  doc.registerFont("Bold", fontBuffer(INTER_BOLD));
+  // One parsed font per process, not one per sheet: pdfkit takes a fontkit font as it is, and fontkit keeps the
+  // tables it has decoded and the runs it has shaped. That halved a sheet's time (116 -> 55 ms; decision 145).
+  doc.registerFont("Regular", loadFont(INTER_REGULAR) as unknown as Buffer);
+  doc.registerFont("Bold", loadFont(INTER_BOLD) as unknown as Buffer);
   const done = new Promise<void>((resolve, reject) => {
     const out = createWriteStream(file);
     out.on("finish", resolve).on("error", reject);
