@@ -74,13 +74,9 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled, locale: "pt-BR" });
     const page = await context.newPage();
-    // This context is not the fixture's page: wait for hydration here, after each page load. The page hydrates on
-    // the visitor's first intent (decision 098), so the visitor moves the pointer first.
+    // This context is not the fixture's page: wait for hydration here, after each page load.
     const hydrated = async () => {
-      if (!javaScriptEnabled) return;
-      await page.mouse.move(2, 2);
-      await page.mouse.move(1, 1);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     };
     await page.goto(`${app.base}${briefUrl}`);
     await hydrated();

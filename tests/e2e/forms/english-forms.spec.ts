@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { decodeMail } from "../../../server/mail/decode-mail";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { solveRobotCheck } from "../support/page-kit";
 import { type BriefServer, startBriefServer } from "./brief-kit";
 
 /**
@@ -24,13 +25,7 @@ const company = { name: "Hudson Wellness Inc.", country: "United States" };
 const buyer = { name: "Dana Whitfield", email: "dana.whitfield@example.com", phone: "+1 212 555 0100" };
 
 /** The English robot check, solved (the widget's own English strings). */
-async function solveEnglishCheck(page: Page) {
-  await expect(async () => {
-    const box = page.getByRole("checkbox", { name: "I'm not a robot" });
-    if ((await box.isVisible()) && !(await box.isChecked())) await box.press("Space");
-    await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000 });
-}
+const solveEnglishCheck = (page: Page) => solveRobotCheck(page, { box: "I'm not a robot", done: "Verified" });
 
 async function fillEnglishBrief(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Company name" }).fill(company.name);

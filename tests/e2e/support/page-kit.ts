@@ -11,14 +11,19 @@ export async function waitForHomeHydration(page: Page) {
 
 /**
  * Solves the robot check with the keyboard (the widget draws its tick over the input, so a pointer click lands on
- * the drawing). Its script loads on the form's first focus, so a Space pressed before it is ready does nothing:
- * press again until it is verifying or verified.
+ * the drawing). Until its script has drawn it, the widget's place shows a placeholder that is no checkbox: wait for
+ * the checkbox itself, then press. A Space the widget was not yet listening for does nothing: press again.
  */
-export async function solveRobotCheck(page: Page) {
+export async function solveRobotCheck(
+  page: Page,
+  names: { box: string; done: string } = { box: "Não sou um robô", done: "Verificado" },
+) {
+  const box = page.getByRole("checkbox", { name: names.box });
+  const done = page.getByRole("checkbox", { name: names.done });
   await expect(async () => {
-    const box = page.getByRole("checkbox", { name: "Não sou um robô" });
+    await expect(box.or(done)).toBeVisible({ timeout: 30_000 });
     if ((await box.isVisible()) && !(await box.isChecked())) await box.press("Space");
-    await expect(page.getByRole("checkbox", { name: "Verificado" })).toBeChecked({ timeout: 15_000 });
+    await expect(done).toBeChecked({ timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
 }
 
