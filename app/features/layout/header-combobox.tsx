@@ -1,5 +1,4 @@
 import { useCombobox } from "downshift";
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ProductSummary } from "~/features/catalog/model/summary";
@@ -8,6 +7,7 @@ import { apiUrl } from "~/i18n/api-locale";
 import { fill } from "~/i18n/fill";
 import { LANGUAGE_TAG } from "~/i18n/locale";
 import { useLocale, useLocalHref } from "~/i18n/texts";
+import { SearchGlyph } from "~/ui/search-glyph";
 import { headerSearchFieldClass } from "./header-search";
 import { useLayoutTexts } from "./use-layout-texts";
 
@@ -204,7 +204,7 @@ function SearchSubmit() {
       aria-label={t.submit}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
     >
-      <Search aria-hidden="true" className="size-5" />
+      <SearchGlyph />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocalHref } from "~/i18n/texts";
+import { SearchGlyph } from "~/ui/search-glyph";
 import type { HeaderComboboxProps } from "./header-combobox";
 import { useLayoutTexts } from "./use-layout-texts";
 
@@ -79,19 +80,7 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
           solid ? "text-slate-800 hover:text-brand-700" : "text-white hover:text-accent-400"
         }`}
       >
-        {/* Inline, not lucide's Search: a separate icon chunk would load with every page. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          className="size-5"
-        >
-          <circle cx="11" cy="11" r="8" />
-          <path d="m21 21-4.3-4.3" />
-        </svg>
+        <SearchGlyph />
       </summary>
       <div className="absolute top-full right-0 z-[70] mt-3 w-[34rem] rounded-2xl bg-white p-3 shadow-xl">
         {/* Radix closes it on Esc or a press outside, as the nav disclosures (nav-disclosure.tsx). Always mounted, so
