@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locale";
+
 /**
  * Site navigation's addresses and the catalogue's type filter. The header, menu and footer labels, in both
  * languages, are in app/features/layout/layout.texts.ts.
@@ -13,13 +15,34 @@ export const productTypeFilters = [
 
 export type ProductTypeFilter = (typeof productTypeFilters)[number]["value"];
 
+/**
+ * A type's word in an English address (issue 36): /en?type=supplements, /en/products?category=supplements.
+ * Portuguese addresses keep the value itself (SPEC: ?type=Suplemento). Either word is read on both pages, so an
+ * address carried across the language switch still selects.
+ */
+export const TYPE_WORDS_EN: Record<Exclude<ProductTypeFilter, "todos">, string> = {
+  Suplemento: "supplements",
+  Cosmetico: "cosmetics",
+  Medicamento: "medicines",
+};
+/** /produtos's name for the type: ?categoria= (SPEC), ?category= on English pages. */
+export const CATEGORY_PARAM: Record<Locale, string> = { pt: "categoria", en: "category" };
+
 export function parseProductTypeFilter(value: string | null | undefined): ProductTypeFilter {
-  return productTypeFilters.find((f) => f.value === value)?.value ?? "todos";
+  return (
+    productTypeFilters.find((f) => f.value === value)?.value ??
+    productTypeFilters.find((f) => f.value !== "todos" && TYPE_WORDS_EN[f.value] === value)?.value ??
+    "todos"
+  );
 }
 
-/** Home catalogue anchor for a type; "todos" needs no query. */
-export function productTypeHref(type: ProductTypeFilter): string {
-  return type === "todos" ? "/#produtos" : `/?type=${type}#produtos`;
+/** The type as an address writes it in a language. */
+export const productTypeWord = (type: Exclude<ProductTypeFilter, "todos">, locale: Locale) =>
+  locale === "en" ? TYPE_WORDS_EN[type] : type;
+
+/** Home catalogue anchor for a type, in the address words of a language; "todos" needs no query. */
+export function productTypeHref(type: ProductTypeFilter, locale: Locale = "pt"): string {
+  return type === "todos" ? "/#produtos" : `/?type=${productTypeWord(type, locale)}#produtos`;
 }
 
 export const businessUnits = [

@@ -7,7 +7,7 @@ import {
   productTypeFilters,
   productTypeHref,
 } from "~/content/navigation";
-import { useLocalHref } from "~/i18n/texts";
+import { useLocale, useLocalHref } from "~/i18n/texts";
 import { NavDisclosure, type NavDisclosureItem } from "./nav-disclosure";
 import { useLayoutTexts } from "./use-layout-texts";
 
@@ -16,10 +16,11 @@ export function DesktopNav({ solid }: { solid: boolean }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const t = useLayoutTexts();
   const href = useLocalHref();
+  const locale = useLocale();
   const productItems: NavDisclosureItem[] = productTypeFilters
     .filter((f) => f.value !== "todos")
     .map((f) => ({
-      href: href(productTypeHref(f.value)),
+      href: href(productTypeHref(f.value, locale)),
       label: t.productTypes[f.value as keyof typeof t.productTypes],
     }));
   const unitItems: NavDisclosureItem[] = businessUnits.map((u) => ({

@@ -72,6 +72,48 @@ test.describe("the catalogue in English", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the address speaks English: category, facet, order and the cards shown; Portuguese words still read", async ({
+    page,
+  }) => {
+    await page.goto("/en/products");
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Supplements" })
+      .click();
+    await expect(page).toHaveURL(/\/en\/products\?category=supplements$/);
+    await page.locator("summary").filter({ hasText: "Filter" }).click();
+    await page.getByRole("checkbox", { name: /^Capsules/ }).check();
+    await expect(page).toHaveURL(/\/en\/products\?category=supplements&form=capsules$/);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name (Z–A)" });
+    await expect(page).toHaveURL(/\/en\/products\?category=supplements&form=capsules&sort=za$/);
+    await expect(status(page)).toHaveText(/found in Supplements, form Capsules, order Name \(Z–A\)$/);
+    await expect(page.getByRole("link", { name: "Load more" })).toHaveAttribute(
+      "href",
+      /^\/en\/products\?category=supplements&form=capsules&sort=za&shown=10#/,
+    );
+
+    // An address written with the Portuguese words (kept across the language switch) selects the same.
+    await page.goto("/en/products?categoria=Suplemento&forma=capsulas&ordem=za");
+    await expect(status(page)).toHaveText(/found in Supplements, form Capsules, order Name \(Z–A\)$/);
+    await expect(page.getByRole("checkbox", { name: /^Capsules/ })).toBeChecked();
+  });
+
+  test("the home's type filter and its link to the list use English words", async ({ page }) => {
+    await page.goto("/en");
+    const section = page.locator("#produtos");
+    await section.getByRole("link", { name: "Medicines", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\?type=medicines#produtos$/);
+    await expect(section.getByRole("link", { name: "See all products" })).toHaveAttribute(
+      "href",
+      "/en/products?category=medicines",
+    );
+    await page.goto("/en?type=cosmetics#produtos");
+    await expect(section.getByRole("link", { name: "Cosmetics", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
   test("a medicine's card says Brazil only", async ({ page }) => {
     await page.goto("/en/products?q=paracetamol");
     const card = catalogCards(page).filter({ hasText: MEDICINE });
@@ -207,5 +249,17 @@ test.describe("the header search in English", () => {
     await page.getByRole("option", { name: "See all results" }).click();
     await expect(page).toHaveURL(/\/en\/products\?q=vitamin(\+|%20)d$/);
     await expect(status(page)).toContainText('found for "vitamin d"');
+  });
+});
+
+test.describe("the English catalogue without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedFailures: ["/assets/"] });
+  test("the facet form sends English names and values", async ({ page }) => {
+    await page.goto("/en/products?category=supplements");
+    await page.locator("summary").filter({ hasText: "Filter" }).click();
+    await page.getByRole("checkbox", { name: /^Gluten-free/ }).check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/en\/products\?category=supplements&diet=gluten-free&sort=relevance$/);
+    await expect(status(page)).toHaveText(/found in Supplements, gluten-free$/);
   });
 });

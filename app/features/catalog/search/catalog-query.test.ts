@@ -6,10 +6,13 @@ import {
   countText,
   isFilteredQuery,
   MAX_VISIBLE,
+  paramName,
+  paramValue,
   parseCatalogQuery,
   parseVisibleCount,
   WHOLE_CATALOG,
 } from "./catalog-query";
+import { DIETS, FORMS, OFFERS, SORT_ORDERS } from "./facets";
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
 const count = (search: string) => parseVisibleCount(new URLSearchParams(search));
@@ -84,6 +87,55 @@ describe("catalogQueryString", () => {
     names.delete("quantidade");
     expect([...names].filter((n) => !(CATALOG_QUERY_PARAMS as readonly string[]).includes(n))).toEqual([]);
     expect(names.size).toBe(CATALOG_QUERY_PARAMS.length);
+  });
+});
+
+describe("the address in English words (issue 36)", () => {
+  const everything = {
+    q: "vitamina c",
+    categoria: "Suplemento" as const,
+    marcas: ["Vitacon", "Gel Forte"],
+    formas: FORMS.map((f) => f.value),
+    dietas: DIETS.map((d) => d.value),
+    ofertas: OFFERS.map((o) => o.value),
+    ordem: "za" as const,
+  };
+  it("writes English names and values; the search and the brands stay as written", () => {
+    expect(
+      catalogQueryString(
+        { q: "sem lactose", categoria: "Cosmetico", marcas: ["Creme Real"], formas: ["creme", "oleo"] },
+        15,
+        "en",
+      ),
+    ).toBe("?q=sem+lactose&category=cosmetics&brand=Creme+Real&form=cream&form=oil&shown=15");
+    expect(catalogQueryString({ dietas: ["sem-gluten"], ofertas: ["sua-marca"] }, undefined, "en")).toBe(
+      "?diet=gluten-free&offer=private-label",
+    );
+    expect(catalogQueryString({ ordem: "az" }, undefined, "en")).toBe("?sort=az");
+  });
+  it("reads back, in either language, the query it wrote: every form, diet, offer, order and category", () => {
+    for (const categoria of ["Suplemento", "Cosmetico", "Medicamento"] as const)
+      for (const ordem of SORT_ORDERS.map((o) => o.value)) {
+        const query = { ...everything, categoria, ordem };
+        for (const locale of ["pt", "en"] as const) {
+          const search = catalogQueryString(query, 20, locale);
+          expect(parse(search.slice(1)), search).toEqual(query);
+          expect(count(search.slice(1))).toBe(20);
+        }
+      }
+  });
+  it("has no English word that is another value's Portuguese one, nor two values sharing a word", () => {
+    const own = [...FORMS, ...DIETS, ...OFFERS, ...SORT_ORDERS].map((v) => v.value);
+    const english = own.map((v) => paramValue("forma", v, "en"));
+    expect(new Set(english).size).toBe(own.length);
+    for (const [i, word] of english.entries())
+      if (word !== own[i]) expect(own, `${own[i]} -> ${word}`).not.toContain(word);
+    const names = CATALOG_QUERY_PARAMS.map((n) => paramName(n, "en"));
+    expect(names).toEqual(["q", "category", "brand", "form", "diet", "offer", "sort"]);
+  });
+  it("keeps a brand whose name is a form's word as it is", () => {
+    expect(paramValue("marca", "creme", "en")).toBe("creme");
+    expect(parse("brand=oil&form=oil")).toMatchObject({ marcas: ["oil"], formas: ["oleo"] });
   });
 });
 

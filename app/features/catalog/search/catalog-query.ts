@@ -11,15 +11,23 @@
  * - `parseVisibleCount(params)`: ?quantidade=, how many cards the server renders (5 by default, more when the
  *   JavaScript-free "Carregar mais" asks, in steps of 5, capped at MAX_VISIBLE).
  * - `catalogQuery(partial)`: a full query from some of its fields (the rest at their defaults).
- * - `catalogQueryString(query, quantidade?)`: the "?…" string for a query ("" for the unfiltered first page),
- *   facet values in the order given.
+ * - `catalogQueryString(query, quantidade?, locale?)`: the "?…" string for a query ("" for the unfiltered first
+ *   page), facet values in the order given, in the address words of the locale (English pages: ?category=,
+ *   ?form=…; both languages' words are parsed everywhere, `inQueryWords`).
  * - `canonicalCatalogQuery(query)`: facet values sorted, so two addresses that select the same products are
  *   written alike; `catalogQueryKey(query)`: that, with q folded as the search folds it, for caches.
  * - `isFilteredQuery(query)`: whether the query selects less than the whole catalogue or reorders it.
  * - `countText(total, q, categoria, refinements?)`: "Nenhum produto encontrado" / "N produto(s) encontrado(s)"
  *   followed by ` para "q"`, ` em Categoria` and the chosen facets when they apply.
  */
-import { type ProductTypeFilter, parseProductTypeFilter, productTypeFilters } from "~/content/navigation";
+import {
+  CATEGORY_PARAM,
+  type ProductTypeFilter,
+  parseProductTypeFilter,
+  productTypeFilters,
+  TYPE_WORDS_EN,
+} from "~/content/navigation";
+import type { Locale } from "~/i18n/locale";
 import { foldQuery } from "../model/text";
 import { DIETS, FORMS, OFFERS, SORT_ORDERS, type SortOrder } from "./facets";
 
@@ -33,6 +41,60 @@ export const SCROLL_THRESHOLD_PX = 650;
 const MAX_FACET_VALUES = 20;
 
 export const CATALOG_QUERY_PARAMS = ["q", "categoria", "marca", "forma", "dieta", "oferta", "ordem"] as const;
+
+/**
+ * English pages write their address in English words (issue 36): /en/products?category=supplements&form=capsules.
+ * Both languages' words are read on both pages (an address kept across the language switch still selects), and
+ * everything past the address (the query, /api/produtos, the page cache's key) speaks the Portuguese ones. A search
+ * and a brand are their writer's own words and are never translated.
+ */
+const EN_WORDS: Record<string, string> = {
+  // Names.
+  categoria: CATEGORY_PARAM.en,
+  marca: "brand",
+  forma: "form",
+  dieta: "diet",
+  oferta: "offer",
+  ordem: "sort",
+  quantidade: "shown",
+  // Values (no name is a value, and the orders az and za, spray, gel and kit are the same words in English).
+  ...TYPE_WORDS_EN,
+  capsulas: "capsules",
+  comprimidos: "tablets",
+  gomas: "gummies",
+  gotas: "drops",
+  saches: "sachets",
+  po: "powder",
+  barra: "bar",
+  creme: "cream",
+  oleo: "oil",
+  locao: "lotion",
+  liquido: "liquid",
+  "sem-gluten": "gluten-free",
+  "sem-lactose": "lactose-free",
+  "sua-marca": "private-label",
+  relevancia: "relevance",
+};
+const PT_WORDS = Object.fromEntries(Object.entries(EN_WORDS).map(([pt, en]) => [en, pt]));
+/** A search and a brand are their writer's own words. */
+const verbatim = (name: string) => /^(q|marca|brand)$/.test(name);
+
+function reword(params: URLSearchParams, words: Record<string, string>) {
+  const out = new URLSearchParams();
+  for (const [name, value] of params)
+    out.append(words[name] ?? name, verbatim(name) ? value : (words[value] ?? value));
+  return out;
+}
+
+/** An address's parameters in the query's own (Portuguese) words, whichever language wrote them. */
+export const inQueryWords = (params: URLSearchParams) => reword(params, PT_WORDS);
+
+/** A parameter's name as a page of that language writes it (a facet form's field names). */
+export const paramName = (name: string, locale: Locale) =>
+  locale === "en" ? (EN_WORDS[name] ?? name) : name;
+/** A parameter's value as a page of that language writes it (a facet form's values). */
+export const paramValue = (name: string, value: string, locale: Locale) =>
+  locale === "en" && !verbatim(name) ? (EN_WORDS[value] ?? value) : value;
 
 export interface CatalogQuery {
   q: string;
@@ -69,7 +131,8 @@ function listParam(params: URLSearchParams, name: string, allowed?: readonly str
   return [...new Set(values)].slice(0, MAX_FACET_VALUES);
 }
 
-export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+export function parseCatalogQuery(address: URLSearchParams): CatalogQuery {
+  const params = inQueryWords(address);
   return {
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH),
     categoria: parseProductTypeFilter(params.get("categoria")),
@@ -94,13 +157,17 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
 }
 
 export function parseVisibleCount(params: URLSearchParams): number {
-  const wanted = Number.parseInt(params.get("quantidade") ?? "", 10);
+  const wanted = Number.parseInt(inQueryWords(params).get("quantidade") ?? "", 10);
   return Number.isFinite(wanted)
     ? Math.min(MAX_VISIBLE, Math.max(PAGE_SIZE, Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE))
     : PAGE_SIZE;
 }
 
-export function catalogQueryString(partial: Partial<CatalogQuery>, quantidade?: number): string {
+export function catalogQueryString(
+  partial: Partial<CatalogQuery>,
+  quantidade?: number,
+  locale: Locale = "pt",
+): string {
   const { q, categoria, marcas, formas, dietas, ofertas, ordem } = catalogQuery(partial);
   const params = new URLSearchParams();
   if (q) params.set("q", q);
@@ -112,7 +179,7 @@ export function catalogQueryString(partial: Partial<CatalogQuery>, quantidade?: 
   if (ordem !== "relevancia") params.set("ordem", ordem);
   if (quantidade && quantidade > PAGE_SIZE)
     params.set("quantidade", String(Math.min(quantidade, MAX_VISIBLE)));
-  const text = params.toString();
+  const text = (locale === "en" ? reword(params, EN_WORDS) : params).toString();
   return text ? `?${text}` : "";
 }
 

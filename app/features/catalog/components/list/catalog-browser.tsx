@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { productTypeFilters } from "~/content/navigation";
 import { localeOfPath } from "~/i18n/locale";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import {
   type CatalogQuery,
   catalogQueryString,
@@ -50,6 +50,7 @@ export function CatalogBrowser({
   const t = useTexts(catalogListTexts);
   // /produtos or /en/products: the list's own address in the page's language.
   const listPath = useLocalHref()("/produtos");
+  const locale = useLocale();
   // Where the list is going: a category link may still be loading when the debounced search fires.
   const target = useRef(location.search);
   target.current = navigation.location?.pathname === listPath ? navigation.location.search : location.search;
@@ -77,7 +78,7 @@ export function CatalogBrowser({
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
     // The category, facets and order stay; quantidade does not.
     const current = parseCatalogQuery(new URLSearchParams(target.current));
-    submit(new URLSearchParams(catalogQueryString({ ...current, q }).slice(1)), {
+    submit(new URLSearchParams(catalogQueryString({ ...current, q }, undefined, locale).slice(1)), {
       method: "get",
       action: listPath,
       replace: true,
@@ -139,7 +140,7 @@ export function CatalogBrowser({
             return (
               <li key={filter.value}>
                 <Link
-                  to={`${listPath}${catalogQueryString({ ...query, categoria: filter.value })}`}
+                  to={`${listPath}${catalogQueryString({ ...query, categoria: filter.value }, undefined, locale)}`}
                   preventScrollReset
                   onClick={(event) => {
                     // The typed text counts even if its debounce has not fired yet.
@@ -149,7 +150,7 @@ export function CatalogBrowser({
                     window.clearTimeout(timer.current);
                     pushed.current = q;
                     void navigate(
-                      `${listPath}${catalogQueryString({ ...query, q, categoria: filter.value })}`,
+                      `${listPath}${catalogQueryString({ ...query, q, categoria: filter.value }, undefined, locale)}`,
                       {
                         preventScrollReset: true,
                       },
@@ -191,7 +192,7 @@ export function CatalogBrowser({
               <p className="mb-3 text-lg text-slate-800">
                 {t.didYouMean}{" "}
                 <Link
-                  to={`${listPath}${catalogQueryString({ ...query, q: suggestion })}`}
+                  to={`${listPath}${catalogQueryString({ ...query, q: suggestion }, undefined, locale)}`}
                   preventScrollReset
                   className="font-semibold text-brand-800 underline"
                 >
@@ -233,7 +234,7 @@ export function CatalogBrowser({
           ) : null}
           <Link
             // Without JavaScript the next page opens at its first new card, not at the top.
-            to={`${listPath}${catalogQueryString(query, items.length + PAGE_SIZE)}#${CARD_ID_PREFIX}${items.length + 1}`}
+            to={`${listPath}${catalogQueryString(query, items.length + PAGE_SIZE, locale)}#${CARD_ID_PREFIX}${items.length + 1}`}
             preventScrollReset
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos; the address only records their count.

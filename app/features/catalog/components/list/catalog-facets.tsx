@@ -1,8 +1,15 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { useLocalHref, useTexts } from "~/i18n/texts";
-import { type CatalogQuery, catalogQueryString, parseCatalogQuery } from "../../search/catalog-query";
+import type { Locale } from "~/i18n/locale";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
+import {
+  type CatalogQuery,
+  catalogQueryString,
+  paramName,
+  paramValue,
+  parseCatalogQuery,
+} from "../../search/catalog-query";
 import { type Facets, type FacetValue, SORT_ORDERS } from "../../search/facets";
 import { catalogListTexts } from "./catalog-list.texts";
 
@@ -24,6 +31,7 @@ const GROUPS = [
 export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: Facets }) {
   const navigate = useNavigate();
   const t = useTexts(catalogListTexts);
+  const locale = useLocale();
   const listPath = useLocalHref()("/produtos");
   const chosen = GROUPS.reduce((sum, group) => sum + (query[group.key]?.length ?? 0), 0);
   const groups = GROUPS.filter((group) => facets[group.key].length > 0);
@@ -44,19 +52,20 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       // A tick or an order chosen before hydration (the page hydrates on intent, decision 098, and that press was
       // the intent) is the visitor's: apply it rather than undo it.
       if (changedBeforeHydration(element))
-        void navigate(`${listPath}${formAddress(element)}`, { preventScrollReset: true });
+        void navigate(`${listPath}${formAddress(element, locale)}`, { preventScrollReset: true });
       return;
     }
-    const order = element.elements.namedItem("ordem");
-    if (order instanceof HTMLSelectElement) order.value = query.ordem ?? "relevancia";
+    const order = element.elements.namedItem(paramName("ordem", locale));
+    if (order instanceof HTMLSelectElement)
+      order.value = paramValue("ordem", query.ordem ?? "relevancia", locale);
     for (const group of GROUPS) {
-      const chosen = new Set(query[group.key] ?? []);
+      const chosen = new Set((query[group.key] ?? []).map((value) => paramValue(group.name, value, locale)));
       for (const box of element.querySelectorAll<HTMLInputElement>(
-        `input[type=checkbox][name="${group.name}"]`,
+        `input[type=checkbox][name="${paramName(group.name, locale)}"]`,
       ))
         box.checked = chosen.has(box.value);
     }
-  }, [query, navigate, listPath]);
+  }, [query, navigate, listPath, locale]);
 
   return (
     <Form
@@ -66,12 +75,20 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       preventScrollReset
       aria-label={t.facetsForm}
       onChange={(event) => {
-        void navigate(`${listPath}${formAddress(event.currentTarget)}`, { preventScrollReset: true });
+        void navigate(`${listPath}${formAddress(event.currentTarget, locale)}`, {
+          preventScrollReset: true,
+        });
       }}
       className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2"
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      {query.categoria !== "todos" ? <input type="hidden" name="categoria" value={query.categoria} /> : null}
+      {query.categoria !== "todos" ? (
+        <input
+          type="hidden"
+          name={paramName("categoria", locale)}
+          value={paramValue("categoria", query.categoria, locale)}
+        />
+      ) : null}
       {groups.length > 0 ? (
         // First in the row, so opening it never moves its own summary: the panel takes the row's width and the
         // sort wraps below it.
@@ -94,6 +111,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
                     <FacetOption
                       key={value.value}
                       name={group.name}
+                      locale={locale}
                       value={value}
                       label={labelFor(t, group.key, value)}
                       count={t.facetCount(value.count)}
@@ -111,12 +129,12 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
         </label>
         <select
           id="ordem-produtos"
-          name="ordem"
-          defaultValue={query.ordem ?? "relevancia"}
+          name={paramName("ordem", locale)}
+          defaultValue={paramValue("ordem", query.ordem ?? "relevancia", locale)}
           className="min-h-11 rounded-full border border-slate-400 bg-white px-3 text-slate-900"
         >
           {SORT_ORDERS.map((order) => (
-            <option key={order.value} value={order.value}>
+            <option key={order.value} value={paramValue("ordem", order.value, locale)}>
               {t.orders[order.value]}
             </option>
           ))}
@@ -134,7 +152,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       </noscript>
       {chosen > 0 ? (
         <Link
-          to={`${listPath}${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem })}`}
+          to={`${listPath}${catalogQueryString({ q: query.q, categoria: query.categoria, ordem: query.ordem }, undefined, locale)}`}
           preventScrollReset
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
@@ -146,12 +164,12 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
 }
 
 /** The query string the GET form would make, in canonical order and without defaults. */
-function formAddress(form: HTMLFormElement): string {
+function formAddress(form: HTMLFormElement, locale: Locale): string {
   const data = new FormData(form);
   const params = new URLSearchParams(
     [...data.entries()].map(([key, value]) => [key, String(value)] as [string, string]),
   );
-  return catalogQueryString(parseCatalogQuery(params));
+  return catalogQueryString(parseCatalogQuery(params), undefined, locale);
 }
 
 /** Whether a control no longer shows what the server rendered (its default): the visitor changed it. */
@@ -179,11 +197,13 @@ function labelFor(
 
 function FacetOption({
   name,
+  locale,
   value,
   label,
   count,
 }: {
   name: string;
+  locale: Locale;
   value: FacetValue;
   label: string;
   count: string;
@@ -194,8 +214,8 @@ function FacetOption({
       <input
         id={id}
         type="checkbox"
-        name={name}
-        value={value.value}
+        name={paramName(name, locale)}
+        value={paramValue(name, value.value, locale)}
         defaultChecked={value.selected}
         className="size-5 accent-brand-700"
       />

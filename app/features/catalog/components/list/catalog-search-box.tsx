@@ -1,10 +1,10 @@
-import { Search } from "lucide-react";
 import { type MouseEvent, type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
+import { SearchGlyph } from "~/ui/search-glyph";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
-import { type CatalogQuery, catalogQueryString } from "../../search/catalog-query";
+import { type CatalogQuery, catalogQueryString, paramName, paramValue } from "../../search/catalog-query";
 import { catalogCardTexts } from "./catalog-cards.texts";
 import { catalogListTexts } from "./catalog-list.texts";
 
@@ -46,6 +46,7 @@ export function CatalogSearchBox({
 }: CatalogSearchBoxProps) {
   const t = useTexts(catalogListTexts);
   const listPath = useLocalHref()("/produtos");
+  const locale = useLocale();
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(query.q);
   const [dismissed, setDismissed] = useState(false);
@@ -112,13 +113,17 @@ export function CatalogSearchBox({
           className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-400 px-4 text-base text-slate-900 placeholder:text-slate-600 sm:px-5"
         />
         {query.categoria !== "todos" ? (
-          <input type="hidden" name="categoria" value={query.categoria} />
+          <input
+            type="hidden"
+            name={paramName("categoria", locale)}
+            value={paramValue("categoria", query.categoria, locale)}
+          />
         ) : null}
         <button
           type="submit"
           className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 sm:px-5"
         >
-          <Search aria-hidden="true" className="size-5" />
+          <SearchGlyph />
           {/* An icon alone on a phone leaves the field room for its placeholder; the name stays. */}
           <span className="max-sm:sr-only">{t.search}</span>
         </button>
@@ -155,6 +160,7 @@ function FirstResults({
   const t = useTexts(catalogListTexts);
   const { noneFound } = useTexts(catalogCardTexts);
   const href = useLocalHref();
+  const locale = useLocale();
   return (
     <div
       aria-busy={stale || undefined}
@@ -186,7 +192,7 @@ function FirstResults({
               {" "}
               {t.didYouMean}{" "}
               <Link
-                to={`${href("/produtos")}${catalogQueryString({ ...query, q: suggestion })}`}
+                to={`${href("/produtos")}${catalogQueryString({ ...query, q: suggestion }, undefined, locale)}`}
                 preventScrollReset
                 onMouseDown={keepFocus}
                 className="font-semibold text-brand-800 underline"

@@ -19,4 +19,9 @@ describe("isCountOnlyChange", () => {
     expect(isCountOnlyChange(at("/produtos"), at("/produtos?ordem=za"))).toBe(false);
     expect(isCountOnlyChange(at("/produtos"), at("/produto?ean=1"))).toBe(false);
   });
+
+  it("reads English pages' ?shown= as the count and their ?category= as a category", () => {
+    expect(isCountOnlyChange(at("/en/products?q=zinc"), at("/en/products?q=zinc&shown=10"))).toBe(true);
+    expect(isCountOnlyChange(at("/en/products"), at("/en/products?category=medicines"))).toBe(false);
+  });
 });

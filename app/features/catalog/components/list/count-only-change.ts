@@ -1,3 +1,5 @@
+import { inQueryWords } from "../../search/catalog-query";
+
 interface Address {
   pathname: string;
   search: string;
@@ -11,7 +13,8 @@ interface Address {
 export function isCountOnlyChange(current: Address, next: Address): boolean {
   if (current.pathname !== next.pathname) return false;
   const strip = (search: string) => {
-    const params = new URLSearchParams(search);
+    // In the query's own words, so ?shown= on English pages is the same parameter.
+    const params = inQueryWords(new URLSearchParams(search));
     params.delete("quantidade");
     params.sort();
     return params.toString();

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTexts } from "~/i18n/texts";
+import { useLocale, useTexts } from "~/i18n/texts";
 import { type CatalogQuery, catalogQueryString, isFilteredQuery } from "../../search/catalog-query";
 import { catalogListTexts } from "./catalog-list.texts";
 import { SpreadsheetLinks } from "./spreadsheet-links";
@@ -16,6 +16,7 @@ export function ExportMenu({ query }: { query: CatalogQuery }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const t = useTexts(catalogListTexts);
+  const locale = useLocale();
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +46,7 @@ export function ExportMenu({ query }: { query: CatalogQuery }) {
       <div className="absolute top-full right-0 z-20 mt-1 w-max max-w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/10">
         <p className="text-sm text-slate-700">{t.downloadWhat(isFilteredQuery(query))}</p>
         <ul className="mt-1 text-sm">
-          <SpreadsheetLinks query={catalogQueryString(query).slice(1)} as="li" />
+          <SpreadsheetLinks query={catalogQueryString(query, undefined, locale).slice(1)} as="li" />
         </ul>
       </div>
     </details>

@@ -1,8 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type ProductTypeFilter, productTypeFilters, productTypeHref } from "~/content/navigation";
-import { useLocalHref, useTexts } from "~/i18n/texts";
+import {
+  CATEGORY_PARAM,
+  type ProductTypeFilter,
+  productTypeFilters,
+  productTypeHref,
+  productTypeWord,
+} from "~/content/navigation";
+import type { Locale } from "~/i18n/locale";
+import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import type { ProductSummary } from "../../model/summary";
 import { catalogCardTexts } from "./catalog-cards.texts";
 import { ProductGrid } from "./product-grid";
@@ -26,6 +33,7 @@ interface HomeCatalogSectionProps {
 export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSectionProps) {
   const t = useTexts(catalogCardTexts);
   const href = useLocalHref();
+  const locale = useLocale();
   // The chosen type; a navigation that changes the address's type (a link to /?type=…) wins over it.
   const [choice, setChoice] = useState({ from: addressType, type: addressType });
   const type = choice.from === addressType ? choice.type : addressType;
@@ -54,7 +62,7 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
             {productTypeFilters.map((filter) => (
               <li key={filter.value}>
                 <Link
-                  to={href(productTypeHref(filter.value))}
+                  to={href(productTypeHref(filter.value, locale))}
                   preventScrollReset
                   data-early={`filtro:${filter.value}`}
                   onClick={(event) => {
@@ -62,7 +70,7 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
                       return;
                     event.preventDefault();
                     setChoice({ from: addressType, type: filter.value });
-                    recordType(filter.value);
+                    recordType(filter.value, locale);
                   }}
                   aria-current={filter.value === type ? "true" : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
@@ -83,7 +91,7 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
         <p className="mt-10 text-center">
           <Link
             // The chosen type carries over: after "Medicamentos", "Ver todos" means all the medicines.
-            to={href(type === "todos" ? "/produtos" : `/produtos?categoria=${type}`)}
+            to={href(productTypeListHref(type, locale))}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
             {t.homeSeeAll}
@@ -95,10 +103,17 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
   );
 }
 
+/** /produtos with a type chosen ("todos": the whole list). */
+export function productTypeListHref(type: ProductTypeFilter, locale: Locale): string {
+  return type === "todos"
+    ? "/produtos"
+    : `/produtos?${CATEGORY_PARAM[locale]}=${productTypeWord(type, locale)}`;
+}
+
 /** ?type= in the current history entry, keeping React Router's state of that entry (no navigation). */
-function recordType(type: ProductTypeFilter) {
+function recordType(type: ProductTypeFilter, locale: Locale) {
   const url = new URL(window.location.href);
   if (type === "todos") url.searchParams.delete("type");
-  else url.searchParams.set("type", type);
+  else url.searchParams.set("type", productTypeWord(type, locale));
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}#produtos`);
 }

@@ -97,7 +97,10 @@ export function useProductPages(first: ProductPage, query: CatalogQuery) {
   // route's shouldRevalidate skips its loader for a change of ?quantidade= alone.
   // Never while another navigation is on its way: a replace would cancel it, and a link the visitor tapped (the
   // footer's, reached by scrolling past the list's end, which loads more cards) would do nothing.
-  const wanted = items.length > first.items.length ? catalogQueryString(query, items.length) : null;
+  const wanted =
+    items.length > first.items.length
+      ? catalogQueryString(query, items.length, localeOfPath(location.pathname))
+      : null;
   const idle = useNavigation().state === "idle";
   useEffect(() => {
     if (idle && wanted !== null && wanted !== location.search)
