@@ -20,7 +20,7 @@ test.describe("English header and footer", () => {
     await nav.getByRole("button", { name: "Products" }).click();
     await expect(nav.getByRole("link", { name: "Supplements" })).toHaveAttribute(
       "href",
-      "/en?type=Suplemento#produtos",
+      "/en?type=supplements#produtos",
     );
     await expectNoAxeViolations(page);
     await nav.getByRole("link", { name: "Contact" }).click();
