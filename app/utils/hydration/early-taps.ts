@@ -18,6 +18,12 @@ export const CARD_SHEET_ATTRIBUTE = "data-card-sheet";
 /** Set on <html> by the app once the hydrated controls are on screen: the held taps are replayed, none held more. */
 export const TAPS_LIVE_ATTRIBUTE = "data-taps-live";
 
+/**
+ * Set by the app on a slice's landmark (header, main, footer) once that slice has hydrated (decision 148): keys in
+ * its fields go to the app from then on.
+ */
+export const SLICE_LIVE_ATTRIBUTE = "data-slice-live";
+
 export function earlyTab(group: string, value: string) {
   return { [EARLY_ATTRIBUTE]: `tab:${group}:${value}` };
 }
@@ -27,7 +33,7 @@ export function earlyPanel(group: string, value: string) {
 }
 
 /**
- * Runs in <head>, before the page is parsed: 2.8 KB, 1.2 KB gzip. Until the app says its controls are live, a plain
+ * Runs in <head>, before the page is parsed: 3.6 KB, 1.4 KB gzip. Until the app says its controls are live, a plain
  * click (a tap, or Enter/Space on a focused control; not one that opens a new tab) on an element with `data-early`
  * is cancelled and its key kept in `window.__earlyTap` (the last one wins), and the control shows `aria-busy`
  * meanwhile. A control that opens a native popover (`popovertarget`, the menu button: decision 141) is left to the
@@ -41,8 +47,14 @@ export function earlyPanel(group: string, value: string) {
  * the block at the middle of the viewport. A pointermove that did not move is not an intent: Chromium sends one to a
  * cursor resting over a page that has just been laid out (measured in the e2e tier: at 125 ms, movement 0, on a page
  * nobody touched).
+ * Keys and text typed in a field (not a checkbox or a button: key, composition, textInput and input events) are kept from the app until the field's slice has
+ * hydrated (`data-slice-live` on its landmark, decision 148): the browser types them as it does without scripts,
+ * and React, which does not see them, does not hydrate the slice at once inside the key's event (848 ms at 4× CPU
+ * on /produtos). The fields are remembered in `window.__typedEarly`. In the same way the presses and clicks of a
+ * control that holds its tap (`data-early`) or opens a native popover (☰) are kept from the app until its slice has
+ * hydrated: the script or the browser answers them, and the held tap is replayed on the hydrated control.
  */
-export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);const sheet=t=>{const g=t.closest("[${CARD_SHEET_ATTRIBUTE}]"),s=g&&document.getElementById(g.getAttribute("${CARD_SHEET_ATTRIBUTE}")),a=t.closest("article");if(!s||!s.showPopover||!a)return;const f=(n,v)=>{const e=s.querySelector("[data-sheet-"+n+"]");e&&v(e)},h=a.querySelector("h2,h3"),b=a.querySelector("p span"),p=a.querySelector("img"),l=t.form;f("name",e=>e.textContent=h?h.textContent:"");f("type",e=>e.textContent=b?b.textContent:"");f("image",e=>e.replaceChildren(...p?[p.cloneNode()]:[]));f("page",e=>{e.hidden=!l;l&&(e.href=l.action+"?ean="+encodeURIComponent(l.elements.ean.value))});s.matches(":popover-open")||s.showPopover()};window.__cardSheet=sheet;addEventListener("toggle",e=>{const s=e.target,k=window.__earlyTap;if(e.newState!=="closed"||r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||!(s instanceof Element)||!s.hasAttribute("data-sheet")||!k||!k.startsWith("detalhes:"))return;window.__earlyTap=void 0;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy")},!0);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||window.__replaying||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");k.startsWith("detalhes:")&&sheet(t);return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0)})();`;
+export const EARLY_TAPS_SCRIPT = `(()=>{const r=document.documentElement,o={capture:!0,passive:!0},i=["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"],end=e=>{if(e.type==="pointermove"&&!e.movementX&&!e.movementY)return;for(const n of i)removeEventListener(n,end,o);if(!r.hasAttribute("${DEFER_LAYOUT_ATTRIBUTE}"))return;const t=e.target,a=t instanceof Element&&t!==r&&t!==document.body?t:[...document.querySelectorAll(".render-near-viewport>*")].find(b=>b.getBoundingClientRect().bottom>innerHeight/2),y=a&&a.getBoundingClientRect().top;r.removeAttribute("${DEFER_LAYOUT_ATTRIBUTE}");a&&scrollBy(0,a.getBoundingClientRect().top-y)};for(const n of i)addEventListener(n,end,o);const sheet=t=>{const g=t.closest("[${CARD_SHEET_ATTRIBUTE}]"),s=g&&document.getElementById(g.getAttribute("${CARD_SHEET_ATTRIBUTE}")),a=t.closest("article");if(!s||!s.showPopover||!a)return;const f=(n,v)=>{const e=s.querySelector("[data-sheet-"+n+"]");e&&v(e)},h=a.querySelector("h2,h3"),b=a.querySelector("p span"),p=a.querySelector("img"),l=t.form;f("name",e=>e.textContent=h?h.textContent:"");f("type",e=>e.textContent=b?b.textContent:"");f("image",e=>e.replaceChildren(...p?[p.cloneNode()]:[]));f("page",e=>{e.hidden=!l;l&&(e.href=l.action+"?ean="+encodeURIComponent(l.elements.ean.value))});s.matches(":popover-open")||s.showPopover()};window.__cardSheet=sheet;addEventListener("toggle",e=>{const s=e.target,k=window.__earlyTap;if(e.newState!=="closed"||r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||!(s instanceof Element)||!s.hasAttribute("data-sheet")||!k||!k.startsWith("detalhes:"))return;window.__earlyTap=void 0;for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy")},!0);addEventListener("click",e=>{if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||window.__replaying||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;const t=e.target.closest("[${EARLY_ATTRIBUTE}]");if(!t||t.hasAttribute("popovertarget")&&HTMLElement.prototype.hasOwnProperty("popover"))return;e.preventDefault();const k=t.getAttribute("${EARLY_ATTRIBUTE}");window.__earlyTap=k;window.__hurry&&window.__hurry(t);for(const b of document.querySelectorAll("[aria-busy][${EARLY_ATTRIBUTE}]"))b.removeAttribute("aria-busy");const m=/^tab:([^:]+):(.*)$/.exec(k);if(!m){t.setAttribute("aria-busy","true");k.startsWith("detalhes:")&&sheet(t);return}const p='${EARLY_ATTRIBUTE}^="tab:'+m[1]+':"',s=(el,on)=>{el.setAttribute("data-state",on?"active":"inactive");el.getAttribute("role")==="tab"?el.setAttribute("aria-selected",String(on)):on?el.setAttribute("aria-current","page"):el.removeAttribute("aria-current")};for(const b of document.querySelectorAll("["+p+"]"))s(b,b===t);for(const q of document.querySelectorAll('[${EARLY_PANEL_ATTRIBUTE}^="'+m[1]+':"]')){const on=q.getAttribute("${EARLY_PANEL_ATTRIBUTE}")===m[1]+":"+m[2];q.setAttribute("data-state",on?"active":"inactive")}},!0);const F="input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=hidden]),textarea",held=window.__typedEarly=new Set;for(const n of["keydown","keypress","keyup","beforeinput","textInput","compositionstart","compositionupdate","compositionend","input"])addEventListener(n,e=>{const t=e.target;if(r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||!(t instanceof Element)||!t.matches(F)||t.closest("[${SLICE_LIVE_ATTRIBUTE}]"))return;e.stopImmediatePropagation();held.add(t)},!0);for(const n of["pointerdown","pointerup","mousedown","mouseup","touchstart","touchend","click"])addEventListener(n,e=>{const t=e.target,c=t instanceof Element&&t.closest("[${EARLY_ATTRIBUTE}],[popovertarget]");if(!c||r.hasAttribute("${TAPS_LIVE_ATTRIBUTE}")||window.__replaying||c.closest("[${SLICE_LIVE_ATTRIBUTE}]"))return;e.stopImmediatePropagation()},!0)})();`;
 
 /**
  * The tap held before the app ran, replayed on the hydrated control with the same key: a press (Radix Tabs
@@ -67,8 +79,39 @@ export function replayHeldTap(within?: string) {
   w.__replaying = false;
 }
 
-/** Every slice has hydrated: taps go to the app from now on, and one still held is replayed. */
+/**
+ * A slice has hydrated (`landmark`, decision 148): its fields' keys go to the app from now on, and each field typed
+ * in before then gets one `input` event, so the app's handlers (the contact form's draft, the search's preview)
+ * see the text the browser kept. Without a landmark: every field still held.
+ */
+export function typingLive(landmark?: Element | null) {
+  landmark?.setAttribute(SLICE_LIVE_ATTRIBUTE, "");
+  const held = (window as { __typedEarly?: Set<Element> }).__typedEarly;
+  for (const field of held ?? []) {
+    if (landmark && !landmark.contains(field)) continue;
+    held?.delete(field);
+    if (field.isConnected) field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+/**
+ * The slice of a tap held before the app ran hydrates before the others (decision 148): the tap's control is handed
+ * to React as a hydration target, after the next paint so the tap's own frame shows first. React hydrates that slice
+ * at default priority instead of leaving it to its idle turn; the tap is replayed once it has (HydrationSlice). A
+ * tap held after this runs is handed over at once, through `window.__hurry`.
+ */
+export function hydrateHeldTapFirst(root: { unstable_scheduleHydration(target: Node): void }) {
+  const w = window as { __earlyTap?: string; __hurry?: (target: Element) => void };
+  w.__hurry = (target) =>
+    requestAnimationFrame(() => setTimeout(() => root.unstable_scheduleHydration(target)));
+  const key = w.__earlyTap;
+  const target = key && document.querySelector(`[${EARLY_ATTRIBUTE}="${CSS.escape(key)}"]`);
+  if (target) w.__hurry(target);
+}
+
+/** Every slice has hydrated: taps and keys go to the app from now on, and a tap still held is replayed. */
 export function tapsLive() {
   document.documentElement.setAttribute(TAPS_LIVE_ATTRIBUTE, "");
+  typingLive();
   replayHeldTap();
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect } from "react";
-import { replayHeldTap, tapsLive } from "./early-taps";
+import { replayHeldTap, tapsLive, typingLive } from "./early-taps";
 
 /**
  * A part of the page React hydrates on its own (decision 144): the header, the page, the footer (root.tsx). A key
@@ -36,6 +36,7 @@ let pending = 0;
  */
 function SliceHydrated({ holds }: { holds: string }) {
   useEffect(() => {
+    typingLive(document.querySelector(holds));
     setTimeout(() => replayHeldTap(holds));
     if (--pending > 0) return;
     document.documentElement.dataset.hydrated = "true";
