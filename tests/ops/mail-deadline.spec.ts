@@ -72,6 +72,12 @@ test("a peer that stalls before its final answer: given up within the deadline, 
   ).toEqual([stalled, trickled].sort());
   expect(rows.filter((r) => r.attempts === 1)).toHaveLength(4);
 
+  // A worker logs a delivery just after it records it, and its log reaches this process through a pipe: the last
+  // line can come a moment after the outbox says "sent" (one CI run read the log first and missed it).
+  const delivered = (id: string) =>
+    instances.flatMap(logMessages).filter((m) => m.msg === `outbox: mensagem ${id} entregue`).length;
+  for (const id of ids)
+    await expect.poll(() => delivered(id), { message: id, timeout: 10_000 }).toBeGreaterThan(0);
   const messages = instances.flatMap(logMessages).map((m) => m.msg);
   // The silent peer tripped the idle timeout; the trickling one only the deadline.
   expect(messages.filter((m) => m.includes(`mensagem ${stalled} continua na fila`))).toEqual([
