@@ -47,8 +47,9 @@ export function earlyPanel(group: string, value: string) {
  * the block at the middle of the viewport. A pointermove that did not move is not an intent: Chromium sends one to a
  * cursor resting over a page that has just been laid out (measured in the e2e tier: at 125 ms, movement 0, on a page
  * nobody touched).
- * Keys and text typed in a field (not a checkbox or a button: key, composition, textInput and input events) are kept from the app until the field's slice has
- * hydrated (`data-slice-live` on its landmark, decision 148): the browser types them as it does without scripts,
+ * Keys and text typed in a field (not a checkbox or a button: key, composition, textInput and input events) are
+ * kept from the app until the field's slice has hydrated (`data-slice-live` on its landmark, decision 148): the
+ * browser types them as it does without scripts,
  * and React, which does not see them, does not hydrate the slice at once inside the key's event (848 ms at 4× CPU
  * on /produtos). The fields are remembered in `window.__typedEarly`. In the same way the presses and clicks of a
  * control that holds its tap (`data-early`) or opens a native popover (☰) are kept from the app until its slice has

@@ -12,6 +12,7 @@ import {
 } from "../../search/catalog-query";
 import { type Facets, type FacetValue, SORT_ORDERS } from "../../search/facets";
 import { catalogListTexts } from "./catalog-list.texts";
+import { CategoryField } from "./category-field";
 
 // Legends and value labels in the page's language: catalog-list.texts.ts, by these keys.
 const GROUPS = [
@@ -82,13 +83,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2"
     >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      {query.categoria !== "todos" ? (
-        <input
-          type="hidden"
-          name={paramName("categoria", locale)}
-          value={paramValue("categoria", query.categoria, locale)}
-        />
-      ) : null}
+      <CategoryField query={query} />
       {groups.length > 0 ? (
         // First in the row, so opening it never moves its own summary: the panel takes the row's width and the
         // sort wraps below it.

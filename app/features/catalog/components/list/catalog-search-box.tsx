@@ -4,9 +4,10 @@ import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { SearchGlyph } from "~/ui/search-glyph";
 import type { ProductSummary } from "../../model/summary";
 import { summaryName } from "../../model/summary-name";
-import { type CatalogQuery, catalogQueryString, paramName, paramValue } from "../../search/catalog-query";
+import { type CatalogQuery, catalogQueryString } from "../../search/catalog-query";
 import { catalogCardTexts } from "./catalog-cards.texts";
 import { catalogListTexts } from "./catalog-list.texts";
+import { CategoryField } from "./category-field";
 
 /** How many of the results the preview under the field shows: what fits above a phone's keyboard. */
 const PREVIEW_SIZE = 3;
@@ -46,7 +47,6 @@ export function CatalogSearchBox({
 }: CatalogSearchBoxProps) {
   const t = useTexts(catalogListTexts);
   const listPath = useLocalHref()("/produtos");
-  const locale = useLocale();
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(query.q);
   const [dismissed, setDismissed] = useState(false);
@@ -112,13 +112,7 @@ export function CatalogSearchBox({
           autoComplete="off"
           className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-400 px-4 text-base text-slate-900 placeholder:text-slate-600 sm:px-5"
         />
-        {query.categoria !== "todos" ? (
-          <input
-            type="hidden"
-            name={paramName("categoria", locale)}
-            value={paramValue("categoria", query.categoria, locale)}
-          />
-        ) : null}
+        <CategoryField query={query} />
         <button
           type="submit"
           className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 sm:px-5"

@@ -103,7 +103,10 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
   );
 }
 
-/** /produtos with a type chosen ("todos": the whole list). */
+/**
+ * /produtos with a type chosen ("todos": the whole list). Not catalogQueryString: the home would carry the catalogue
+ * query's module (its facets and address words) for one parameter.
+ */
 export function productTypeListHref(type: ProductTypeFilter, locale: Locale): string {
   return type === "todos"
     ? "/produtos"
