@@ -108,9 +108,10 @@ export function watch({ action, words }) {
       done: () => {
         const section = document.getElementById("produtos");
         if (!visible(section)) return false;
-        const badges = [...section.querySelectorAll("article")].map(
-          (a) => a.querySelector("p span")?.textContent.trim() ?? "",
-        );
+        // The cards shown: every type's grid is in the page, the others hidden (decision 149).
+        const badges = [...section.querySelectorAll("article")]
+          .filter((a) => a.checkVisibility())
+          .map((a) => a.querySelector("p span")?.textContent.trim() ?? "");
         return badges.length > 0 && badges.every((b) => b.startsWith(words.badge));
       },
       // A link that reloads the page on the filtered grid, in view, is the same outcome by another road.

@@ -180,12 +180,20 @@ test("the home filter tapped before the app runs shows the filtered grid", async
   await markDocument(page);
   const filters = page.getByRole("navigation", { name: "Filtrar produtos por tipo" });
   await filters.getByRole("link", { name: "Medicamentos" }).tap();
+  // Every type's grid is in the page: the tap shows the medicines before the app runs (decision 149)…
+  const badges = page.locator("#produtos article:visible p > span:first-child");
+  const onlyMedicines = async () => {
+    await expect(filters.getByRole("link", { name: "Medicamentos" })).toHaveAttribute("aria-current", "true");
+    await expect(filters.getByRole("link", { name: "Todos" })).not.toHaveAttribute("aria-current");
+    await expect(badges.first()).toBeVisible();
+    expect(new Set(await badges.allTextContents())).toEqual(new Set(["Medicamento"]));
+  };
+  await onlyMedicines();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  // …and the app, once it runs, keeps them and records the type in the address.
   release();
-  await expect(filters.getByRole("link", { name: "Medicamentos" })).toHaveAttribute("aria-current", "true");
-  const badges = page.locator("#produtos article p > span:first-child");
-  await expect(badges.first()).toBeVisible();
-  expect(new Set(await badges.allTextContents())).toEqual(new Set(["Medicamento"]));
   await expect(page).toHaveURL(/\/\?type=Medicamento#produtos$/);
+  await onlyMedicines();
   expect(await sameDocument(page)).toBe(true);
 });
 

@@ -125,7 +125,7 @@ test.describe("no request after hydration", () => {
     await filters.getByRole("link", { name: "Cosméticos" }).click();
     await expect(filters.getByRole("link", { name: "Cosméticos" })).toHaveAttribute("aria-current", "true");
     await expect(page).toHaveURL(/\/\?type=Cosmetico#produtos$/);
-    const badges = page.locator("#produtos article p > span:first-child");
+    const badges = page.locator("#produtos article:visible p > span:first-child");
     await expect(badges.first()).toHaveText("Cosmético");
     expect(requests.map((r) => r.url()).filter((url) => !url.includes("/api/produto?"))).toEqual([]);
   });

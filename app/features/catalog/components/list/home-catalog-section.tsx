@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "react-router";
 import {
   CATEGORY_PARAM,
@@ -10,9 +10,13 @@ import {
 } from "~/content/navigation";
 import type { Locale } from "~/i18n/locale";
 import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
+import { earlyPanel, earlyTab } from "~/utils/hydration/early-taps";
 import type { ProductSummary } from "../../model/summary";
 import { catalogCardTexts } from "./catalog-cards.texts";
 import { ProductGrid } from "./product-grid";
+
+/** The filters' group as the early-tap script knows it: `tab:filtro:<type>`. */
+const EARLY_GROUP = "filtro";
 
 /** Product rules §9: the home catalogue shows 6 cards at first and after each filter change. */
 export const HOME_CATALOG_SIZE = 6;
@@ -26,9 +30,10 @@ interface HomeCatalogSectionProps {
 
 /**
  * Home #produtos. The filters are links (?type=…#produtos, docs/decisions/001), so the server renders the chosen
- * type and they work without JavaScript. With the app they switch the grid from the page's own data and record
- * the type with replaceState: no navigation, no loader, offline too; a tap before the app runs is replayed
- * (decision 134).
+ * type and they work without JavaScript. Every type's grid is in the HTML, the others hidden, and the filters are
+ * tabs to the early-tap script (decision 149): a tap before the app runs shows its grid at once, natively, and is
+ * replayed once the app runs. With the app they switch the grid from the page's own data and record the type with
+ * replaceState: no navigation, no loader, offline too (decision 134).
  */
 export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSectionProps) {
   const t = useTexts(catalogCardTexts);
@@ -37,7 +42,6 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
   // The chosen type; a navigation that changes the address's type (a link to /?type=…) wins over it.
   const [choice, setChoice] = useState({ from: addressType, type: addressType });
   const type = choice.from === addressType ? choice.type : addressType;
-  const products = byType[type] ?? [];
   // The fade-in replays on each change of type, not on the first paint (the section is often below the fold).
   const [shownType, setShownType] = useState(type);
   const [changed, setChanged] = useState(false);
@@ -64,7 +68,8 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
                 <Link
                   to={href(productTypeHref(filter.value, locale))}
                   preventScrollReset
-                  data-early={`filtro:${filter.value}`}
+                  {...earlyTab(EARLY_GROUP, filter.value)}
+                  data-state={filter.value === type ? "active" : "inactive"}
                   onClick={(event) => {
                     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey)
                       return;
@@ -81,27 +86,42 @@ export function HomeCatalogSection({ type: addressType, byType }: HomeCatalogSec
             ))}
           </ul>
         </nav>
-        <div key={type} className={`catalog-results mt-10 ${changed ? "catalog-fade" : ""}`}>
-          {products.length > 0 ? (
-            <ProductGrid products={products} eagerCount={0} />
-          ) : (
-            <p className="text-slate-700">{t.noneFound}</p>
-          )}
-        </div>
-        <p className="mt-10 text-center">
-          <Link
-            // The chosen type carries over: after "Medicamentos", "Ver todos" means all the medicines.
-            to={href(productTypeListHref(type, locale))}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {t.homeSeeAll}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </p>
+        {productTypeFilters.map(({ value }) => {
+          const products = byType[value] ?? [];
+          return (
+            <div
+              key={value}
+              {...earlyPanel(EARLY_GROUP, value)}
+              data-state={value === type ? "active" : "inactive"}
+              className={`catalog-results mt-10 data-[state=inactive]:hidden ${changed && value === type ? "catalog-fade" : ""}`}
+            >
+              {products.length > 0 ? (
+                <TypeGrid products={products} />
+              ) : (
+                <p className="text-slate-700">{t.noneFound}</p>
+              )}
+              <p className="mt-10 text-center">
+                <Link
+                  // The chosen type carries over: after "Medicamentos", "Ver todos" means all the medicines.
+                  to={href(productTypeListHref(value, locale))}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+                >
+                  {t.homeSeeAll}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              </p>
+            </div>
+          );
+        })}
       </div>
     </section>
   );
 }
+
+/** A type's cards, rendered again only when they change: a filter tap re-renders the two panels' attributes. */
+const TypeGrid = memo(function TypeGrid({ products }: { products: readonly ProductSummary[] }) {
+  return <ProductGrid products={products} eagerCount={0} />;
+});
 
 /**
  * /produtos with a type chosen ("todos": the whole list). Not catalogQueryString: the home would carry the catalogue
