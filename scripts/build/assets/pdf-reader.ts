@@ -6,7 +6,13 @@
  * - `pdfPages(file)`: each page's text in layout mode (columns kept on one line), one string per page.
  * - `overlaps(words)`: pairs of words on one page whose boxes intersect by more than half a point both ways.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+// Asynchronous, so that the caller can read one sheet while it writes the next (pdftotext is its own process).
+const run = promisify(execFile);
+const pdftotext = async (args: string[]) =>
+  (await run("pdftotext", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })).stdout;
 
 export interface Word {
   page: number;
@@ -24,8 +30,8 @@ const unescapeHtml = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 
-export function pdfWords(file: string): Word[] {
-  const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
+export async function pdfWords(file: string): Promise<Word[]> {
+  const html = await pdftotext(["-bbox", file, "-"]);
   const words: Word[] = [];
   let page = 0;
   for (const line of html.split("\n")) {
@@ -38,8 +44,8 @@ export function pdfWords(file: string): Word[] {
   return words;
 }
 
-export function pdfPages(file: string): string[] {
-  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+export async function pdfPages(file: string): Promise<string[]> {
+  const text = await pdftotext(["-layout", file, "-"]);
   // pdftotext ends every page with a form feed, the last one included.
   return text.split("\f").slice(0, -1);
 }
