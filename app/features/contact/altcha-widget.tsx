@@ -1,11 +1,8 @@
 import type {} from "altcha/types/react";
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocale, useTexts } from "~/i18n/texts";
-import { whenIdle } from "~/utils/hydration/when-idle";
 import { contactNoticeTexts } from "./contact-notice.texts";
-
-/** A field or the widget's place gets focus, a press or input: the visitor is about to fill the form. */
-const INTENTS = ["focusin", "pointerdown", "input"] as const;
+import { loadAfterTyping } from "./load-after-typing";
 
 export interface AltchaHandle {
   /** The solved payload, or "" while the check is not done. */
@@ -14,8 +11,10 @@ export interface AltchaHandle {
 }
 
 /**
- * The ALTCHA web component. Its script is imported once the page is idle after hydration (or on the form's
- * first intent), off the input path, and the server render stays plain HTML. It fetches challenges from our own /api/altcha and solves them in Web Workers.
+ * The ALTCHA web component. Its script is imported off the input path (decision 150): when the page is idle and
+ * nobody has typed in the form for a moment, or at once on a press or focus that is not typing (the widget's place,
+ * the subject's select, a button, a Tab out of a field). The server render stays plain HTML. It fetches challenges
+ * from our own /api/altcha and solves them in Web Workers.
  */
 export function AltchaWidget({
   handle,
@@ -39,25 +38,17 @@ export function AltchaWidget({
       onChangeRef.current?.();
     };
     node?.addEventListener("statechange", onState);
-    // The widget's script (35 KB gzip) loads once the page is idle after hydration, or at the form's first focus,
-    // press or input if that comes first: never on the path of a keystroke (decision 134). The translations
-    // register themselves on the global the widget creates, so the widget goes first.
-    const form = node?.closest("form");
-    let started = false;
-    const load = () => {
-      if (started) return;
-      started = true;
-      for (const type of INTENTS) form?.removeEventListener(type, load);
+    // The widget's script (35 KB gzip) loads at a pause in typing or on a move that is not typing, never between
+    // the keys of a visitor typing (decision 150). The translations register themselves on the global the widget
+    // creates, so the widget goes first.
+    const stopWatching = loadAfterTyping(node?.closest("form"), node, () => {
       // English strings ship with the widget itself; Portuguese ones are their own file (altcha-i18n.d.ts).
       import("altcha")
         .then(() => (locale === "en" ? undefined : import("altcha/i18n/pt-br")))
         .then(() => {
           if (active) node?.setAttribute("language", locale === "en" ? "en" : "pt-br");
         });
-    };
-    if (!form || form.contains(document.activeElement)) load();
-    else for (const type of INTENTS) form.addEventListener(type, load, { passive: true });
-    const cancelIdle = whenIdle(load);
+    });
     handle.current = {
       payload: () => payload.current,
       reset: () => {
@@ -67,8 +58,7 @@ export function AltchaWidget({
     };
     return () => {
       active = false;
-      cancelIdle();
-      for (const type of INTENTS) form?.removeEventListener(type, load);
+      stopWatching();
       node?.removeEventListener("statechange", onState);
     };
   }, [handle, locale]);
