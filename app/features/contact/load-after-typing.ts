@@ -1,3 +1,4 @@
+import { TEXT_FIELD_SELECTOR } from "~/utils/hydration/early-taps";
 import { whenIdle } from "~/utils/hydration/when-idle";
 
 /**
@@ -8,8 +9,6 @@ export const TYPING_PAUSE_MS = 800;
 const TYPING = ["keydown", "input"] as const;
 /** A press or focus that is not typing: on the widget's place, or on a control that is not a text field. */
 const MOVES = ["focusin", "pointerdown"] as const;
-const TEXT_FIELD =
-  "input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=hidden]),textarea";
 
 /**
  * Calls `load` once: when the page is idle and `form` has had no key or input for TYPING_PAUSE_MS (counted from
@@ -48,7 +47,7 @@ export function loadAfterTyping(
   }
   function onMove(event: Event) {
     const target = event.target as Element | null;
-    if (target && (widget?.contains(target) || !target.matches(TEXT_FIELD))) now();
+    if (target && (widget?.contains(target) || !target.matches(TEXT_FIELD_SELECTOR))) now();
   }
   function onTab(event: Event) {
     if ((event as KeyboardEvent).key === "Tab") now();

@@ -6,13 +6,7 @@
  * - `pdfPages(file)`: each page's text in layout mode (columns kept on one line), one string per page.
  * - `overlaps(words)`: pairs of words on one page whose boxes intersect by more than half a point both ways.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-
-// Asynchronous, so that the caller can read one sheet while it writes the next (pdftotext is its own process).
-const run = promisify(execFile);
-const pdftotext = async (args: string[]) =>
-  (await run("pdftotext", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })).stdout;
+import { execFileSync } from "node:child_process";
 
 export interface Word {
   page: number;
@@ -30,8 +24,8 @@ const unescapeHtml = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 
-export async function pdfWords(file: string): Promise<Word[]> {
-  const html = await pdftotext(["-bbox", file, "-"]);
+export function pdfWords(file: string): Word[] {
+  const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
   const words: Word[] = [];
   let page = 0;
   for (const line of html.split("\n")) {
@@ -44,8 +38,8 @@ export async function pdfWords(file: string): Promise<Word[]> {
   return words;
 }
 
-export async function pdfPages(file: string): Promise<string[]> {
-  const text = await pdftotext(["-layout", file, "-"]);
+export function pdfPages(file: string): string[] {
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   // pdftotext ends every page with a form feed, the last one included.
   return text.split("\f").slice(0, -1);
 }

@@ -33,20 +33,12 @@ const pattern = (s: string, loose = false) =>
 beforeAll(async () => {
   const ensure = spawnSync("node", ["scripts/test-env/ensure-poppler.mjs"], { encoding: "utf8" });
   if (ensure.status !== 0) throw new Error(`pdftotext unavailable: ${ensure.stderr}`);
-  // Each sheet is read back by two pdftotext processes while the next ones are written, a few at a time.
-  const reading = new Set<Promise<void>>();
   for (const product of withSheet) {
     const file = fileOf(product.code);
     await writeTechSheet(file, catalog.detailFor(product), company);
-    const read: Promise<void> = Promise.all([pdfPages(file), pdfWords(file)]).then(([p, w]) => {
-      pages.set(product.code, p);
-      words.set(product.code, w);
-      reading.delete(read);
-    });
-    reading.add(read);
-    if (reading.size >= 4) await Promise.race(reading);
+    pages.set(product.code, pdfPages(file));
+    words.set(product.code, pdfWords(file));
   }
-  await Promise.all(reading);
 }, 180_000);
 
 describe("technical-sheet PDFs, page by page", () => {
@@ -163,7 +155,7 @@ describe("technical-sheet PDFs, page by page", () => {
     const detail = catalog.detailFor(withSheet[0] as (typeof withSheet)[number]);
     const file = path.join(dir, "no-gross-weight.pdf");
     await writeTechSheet(file, { ...detail, technical: { ...detail.technical, pesoBruto: "-" } }, company);
-    expect((await pdfPages(file)).join("\n")).toContain("Peso bruto: Não informado");
+    expect(pdfPages(file).join("\n")).toContain("Peso bruto: Não informado");
   });
 
   it("show every conditioner's CEST 20.021.00", () => {
