@@ -32,6 +32,7 @@ export default [
   route("en/privacy", "routes/privacy.tsx", { id: "en/privacy" }),
   route("en/private-label", "routes/brand-development.tsx", { id: "en/private-label" }),
   route("en/products", "routes/products.tsx", { id: "en/products" }),
+  route("en/products/export", "routes/produtos.exportar.ts", { id: "en/products/export" }),
   route("en/product", "routes/product.tsx", { id: "en/product" }),
   route("en/sitemap.xml", "routes/sitemap.xml.ts", { id: "en/sitemap.xml" }),
   route("en/*", "routes/not-found.tsx", { id: "en/not-found" }),

@@ -72,8 +72,9 @@ test.describe("the catalogue in English", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the address speaks English: category, facet, order and the cards shown; Portuguese words still read", async ({
+  test("the address speaks English: category, facet, order, the cards shown and the spreadsheet; Portuguese words still read", async ({
     page,
+    request,
   }) => {
     await page.goto("/en/products");
     await page
@@ -91,6 +92,23 @@ test.describe("the catalogue in English", () => {
       "href",
       /^\/en\/products\?category=supplements&form=capsules&sort=za&shown=10#/,
     );
+
+    // The selection's spreadsheet is the English file (decision 151): English headers, names and links.
+    await page.locator("summary", { hasText: "Download list" }).click();
+    await expect(page.getByRole("link", { name: "Excel spreadsheet (XLSX)" })).toHaveAttribute(
+      "href",
+      "/en/products/export?format=xlsx&category=supplements&form=capsules&sort=za",
+    );
+    const csv = await request.get(
+      (await page.getByRole("link", { name: "CSV (comma-separated)" }).getAttribute("href")) ?? "",
+    );
+    expect(csv.headers()["content-disposition"]).toMatch(
+      /"catalog-convale-supplements-capsules-z-a-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, first] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toMatch(/^code,name,brand,type,EAN-13,/);
+    expect(first).toMatch(/,Supplement,\d{13},/);
+    expect(first).toContain("/en/product?ean=");
 
     // An address written with the Portuguese words (kept across the language switch) selects the same.
     await page.goto("/en/products?categoria=Suplemento&forma=capsulas&ordem=za");

@@ -1,43 +1,38 @@
 /**
  * The catalogue as a table a buyer imports into an ERP: the columns of the CSV and XLSX exports, one row per
- * product, from the same detail model as the page so a code can never differ.
+ * product, from the same detail model as the page so a code can never differ. Each function takes the file's
+ * language (decision 151): its words come from export.texts.ts.
  *
- * - `EXPORT_COLUMNS`: header labels (pt-BR) and which columns are codes (kept as text).
- * - `exportRow(detail, links)`: one row of strings; "-" placeholders become empty cells.
- * - `exportFileName(format, date, query)`: "catalogo-convale-2026-11-23.csv" for the whole catalogue; a selection
- *   names what it holds: "catalogo-convale-vitamina-suplementos-vitacon-capsulas-z-a-2026-11-23.xlsx".
- * - `toCsv(rows)`: UTF-8 with BOM, ";" separators, CRLF, quoting where needed — how Excel pt-BR reads CSV. A
- *   cell that a spreadsheet would read as a formula (= + - @, tab or CR first) is written as text.
+ * - `exportColumns(locale)`: header labels and which columns are codes (kept as text); `EXPORT_COLUMNS`, pt-BR.
+ * - `exportRow(detail, links, locale)`: one row of strings; "-" placeholders become empty cells.
+ * - `exportFileName(format, date, query, locale)`: "catalogo-convale-2026-11-23.csv" for the whole catalogue; a
+ *   selection names what it holds: "catalogo-convale-vitamina-suplementos-vitacon-capsulas-z-a-2026-11-23.xlsx",
+ *   in English "catalog-convale-vitamin-supplements-capsules-2026-11-23.xlsx".
+ * - `toCsv(rows, locale)`: UTF-8 with BOM, CRLF, quoting where needed, and the separator that language's Excel
+ *   reads (";" in pt-BR, "," in en-US). A cell that a spreadsheet would read as a formula (= + - @, tab or CR
+ *   first) is written as text.
  */
+import type { Locale } from "~/i18n/locale";
+import { localizeHref } from "~/i18n/pages";
+import { textsIn } from "~/i18n/texts";
 import { absoluteUrl } from "~/utils/seo/seo";
 import type { ProductDetail } from "../detail/detail";
 import { techSheetUrl } from "../detail/tech-sheet-url";
 import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../model/display-text";
 import { foldText } from "../model/text";
-import { type CatalogQuery, categoryLabel, labelOf } from "../search/catalog-query";
+import { type CatalogQuery, categoryLabel, labelOf, paramValue } from "../search/catalog-query";
 import { DIETS, FORMS, OFFERS } from "../search/facets";
 import { productPath } from "../seo/product-seo";
+import { exportTexts } from "./export.texts";
 
-export const EXPORT_COLUMNS = [
-  { label: "código", code: true },
-  { label: "nome", code: false },
-  { label: "marca", code: false },
-  { label: "tipo", code: false },
-  { label: "EAN-13", code: true },
-  { label: "DUN-14", code: true },
-  { label: "unidades por caixa", code: false },
-  { label: "NCM", code: true },
-  { label: "CEST", code: true },
-  { label: "conteúdo", code: false },
-  { label: "peso líquido", code: false },
-  { label: "peso bruto", code: false },
-  { label: "validade", code: false },
-  { label: "página", code: false },
-  { label: "ficha técnica", code: false },
-  // Supplements' recommended daily dose and population (decision 113); empty for other products.
-  { label: "modo de usar", code: false },
-  { label: "indicado para", code: false },
-] as const;
+/** Code columns (code, EAN-13, DUN-14, NCM, CEST): text cells, so a spreadsheet keeps their leading zeros. */
+const CODE_COLUMNS = new Set([0, 4, 5, 7, 8]);
+
+export function exportColumns(locale: Locale): { label: string; code: boolean }[] {
+  return textsIn(exportTexts, locale).columns.map((label, i) => ({ label, code: CODE_COLUMNS.has(i) }));
+}
+
+export const EXPORT_COLUMNS = exportColumns("pt");
 
 export interface ExportLinks {
   siteUrl: string;
@@ -50,19 +45,9 @@ export interface ExportLinks {
 const blank = (value: string) =>
   value === NO_VALUE || value === NOT_INFORMED || value === NOT_APPLICABLE ? "" : value;
 
-/** What an empty code cell means, for the spreadsheet's legend (export-xlsx.server.ts) and the page. */
-export const EXPORT_LEGEND: readonly [column: string, meaning: string][] = [
-  [
-    "CEST",
-    "vazio quando nenhum item da tabela CEST (Convênio ICMS 142/2018) cobre o NCM do produto: não se aplica. " +
-      "Única exceção: a barra de proteína, cujo item está em definição (consulte o comercial).",
-  ],
-  ["DUN-14", "código da caixa de embarque; o primeiro dígito indica a quantidade de unidades por caixa."],
-];
-
-export function exportRow(detail: ProductDetail, links: ExportLinks): string[] {
+export function exportRow(detail: ProductDetail, links: ExportLinks, locale: Locale = "pt"): string[] {
   const t = detail.technical;
-  const page = links.ean ? absoluteUrl(links.siteUrl, productPath(links.ean)) : "";
+  const page = links.ean ? absoluteUrl(links.siteUrl, localizeHref(productPath(links.ean), locale)) : "";
   const sheetBase = links.techSheetBaseUrl || links.siteUrl;
   const sheet =
     links.ean && detail.hasSheet ? absoluteUrl(links.siteUrl, techSheetUrl(sheetBase, links.ean)) : "";
@@ -93,21 +78,29 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, "");
 
 /** Each part of the selection, ASCII only (a safe Content-Disposition file name), bounded in length. */
-export function exportFileName(format: "csv" | "xlsx", date: Date, query: CatalogQuery): string {
+export function exportFileName(
+  format: "csv" | "xlsx",
+  date: Date,
+  query: CatalogQuery,
+  locale: Locale = "pt",
+): string {
   const day = date.toISOString().slice(0, 10);
+  // English files are named in the English address's words (supplements, capsules, gluten-free).
+  const word = (name: string, value: string, label: string) =>
+    locale === "pt" ? label : paramValue(name, value, locale);
   const parts = [
     query.q,
-    query.categoria === "todos" ? "" : categoryLabel(query.categoria),
+    query.categoria === "todos" ? "" : word("categoria", query.categoria, categoryLabel(query.categoria)),
     ...query.marcas,
-    ...query.formas.map((f) => labelOf(FORMS, f)),
-    ...query.dietas.map((d) => labelOf(DIETS, d)),
-    ...query.ofertas.map((o) => labelOf(OFFERS, o)),
+    ...query.formas.map((f) => word("forma", f, labelOf(FORMS, f))),
+    ...query.dietas.map((d) => word("dieta", d, labelOf(DIETS, d))),
+    ...query.ofertas.map((o) => word("oferta", o, labelOf(OFFERS, o))),
     query.ordem === "az" ? "a-z" : query.ordem === "za" ? "z-a" : "",
   ]
     .map(slug)
     .filter(Boolean);
   const what = parts.join("-").slice(0, 80).replace(/-$/, "");
-  return `catalogo-convale${what ? `-${what}` : ""}-${day}.${format}`;
+  return `${textsIn(exportTexts, locale).fileName}${what ? `-${what}` : ""}-${day}.${format}`;
 }
 
 /**
@@ -118,12 +111,12 @@ export function textCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvCell(raw: string): string {
+function csvCell(raw: string, separator: string): string {
   const value = textCell(raw);
-  return /[";\r\n\t]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return value.includes(separator) || /["\r\n\t]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  const header = EXPORT_COLUMNS.map((c) => c.label);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
+export function toCsv(rows: readonly (readonly string[])[], locale: Locale = "pt"): string {
+  const { columns, separator } = textsIn(exportTexts, locale);
+  return `\uFEFF${[columns, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join("\r\n")}\r\n`;
 }

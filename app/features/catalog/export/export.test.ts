@@ -2,26 +2,27 @@ import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/produtos.exportar";
-import { getCatalog } from "../catalog.server";
+import { getCatalog, getCatalogIn } from "../catalog.server";
 import { NOT_APPLICABLE } from "../model/display-text";
-import { WHOLE_CATALOG } from "../search/catalog-query";
-import { EXPORT_COLUMNS, exportFileName, exportRow, textCell, toCsv } from "./export-rows";
+import { catalogQuery, WHOLE_CATALOG } from "../search/catalog-query";
+import { EXPORT_COLUMNS, exportColumns, exportFileName, exportRow, textCell, toCsv } from "./export-rows";
 import { toXlsx } from "./export-xlsx.server";
 
 type Args = Parameters<typeof loader>[0];
-const get = (query: string) =>
+const get = (query: string, path = "/produtos/exportar") =>
   loader({
-    request: new Request(`http://localhost/produtos/exportar?${query}`),
+    request: new Request(`http://localhost${path}?${query}`),
     params: {},
     context: {},
   } as Args);
+const getEnglish = (query: string) => get(query, "/en/products/export");
 
-async function parseCsv(response: Response): Promise<string[][]> {
+async function parseCsv(response: Response, delimiter = ";"): Promise<string[][]> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM, for Excel pt-BR
   const workbook = new ExcelJS.Workbook();
   const sheet = await workbook.csv.read(Readable.from([Buffer.from(bytes.slice(3))]), {
-    parserOptions: { delimiter: ";" },
+    parserOptions: { delimiter },
     // Keep every cell as written: the test checks the file holds codes as text, not numbers.
     map: (value: unknown) => value,
   });
@@ -135,5 +136,65 @@ describe("catalogue export", () => {
     expect(cells.map((c) => c?.type)).toEqual(risky.map(() => ExcelJS.ValueType.String));
     // XML turns the CR into a line feed; the other values come back exactly as written.
     expect(cells.slice(0, 5).map((c) => c?.value)).toEqual(risky.slice(0, 5));
+  });
+});
+
+describe("catalogue export in English (decision 151)", () => {
+  const english = exportColumns("en").map((c) => c.label);
+
+  it("CSV: BOM, ',', English headers, names, types and page links; the Portuguese file's products and codes", async () => {
+    const response = await getEnglish("format=csv");
+    expect(response.headers.get("content-disposition")).toMatch(/"catalog-convale-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [header, ...rows] = await parseCsv(response, ",");
+    expect(header).toEqual(english);
+    expect(header?.slice(0, 4)).toEqual(["code", "name", "brand", "type"]);
+    const [, ...portuguese] = await parseCsv(await get("formato=csv"));
+    expect(rows).toHaveLength(190);
+    expect(rows.map((r) => r[0])).toEqual(portuguese.map((r) => r[0]));
+    expect(codesOf(rows)).toEqual(codesOf(portuguese));
+    const catalog = getCatalogIn("en");
+    for (const row of rows) {
+      const product = catalog.byCode(row[0] ?? "");
+      if (!product) throw new Error(row[0]);
+      expect(row[1], row[0]).toBe(catalog.detailFor(product).nome);
+      expect(["Supplement", "Cosmetic", "Perfumery", "Medicine"]).toContain(row[3]);
+      expect(row[13], row[0]).toMatch(/^http:\/\/localhost(:\d+)?\/en\/product\?ean=\d{13}$/);
+    }
+    // At least one English name differs from its Portuguese one (the file is not the Portuguese one relabelled).
+    expect(rows.filter((r, i) => r[1] !== portuguese[i]?.[1]).length).toBeGreaterThan(150);
+  });
+
+  it("XLSX: English sheet, headers and a legend that says which columns are the Brazilian label's Portuguese", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await getEnglish("format=xlsx&category=supplements")).arrayBuffer());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(["Catalog", "Legend"]);
+    const sheet = workbook.getWorksheet("Catalog");
+    const legend = workbook.getWorksheet("Legend");
+    if (!sheet || !legend) throw new Error("sheets missing");
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(english);
+    const types = new Set<string>();
+    sheet.eachRow((row) => {
+      if (row.number > 1) types.add(String(row.getCell(4).value));
+    });
+    expect([...types]).toEqual(["Supplement"]);
+    expect(String((legend.getRow(2).values as unknown[])[2])).toMatch(/not applicable/);
+    expect(String((legend.getRow(4).values as unknown[])[2])).toMatch(/Brazilian label .*in Portuguese/);
+  });
+
+  it("quotes cells holding a comma, and names the file in the English address's words", () => {
+    expect(toCsv([["a,b", "c;d"]], "en").split("\r\n")[1]).toBe('"a,b",c;d');
+    expect(toCsv([["a,b", "c;d"]], "pt").split("\r\n")[1]).toBe('a,b;"c;d"');
+    const query = catalogQuery({
+      q: "Vitamin D",
+      categoria: "Suplemento",
+      formas: ["capsulas"],
+      ordem: "za",
+    });
+    expect(exportFileName("xlsx", new Date("2026-11-23T10:00:00Z"), query, "en")).toBe(
+      "catalog-convale-vitamin-d-supplements-capsules-z-a-2026-11-23.xlsx",
+    );
+    expect(exportFileName("xlsx", new Date("2026-11-23T10:00:00Z"), query, "pt")).toBe(
+      "catalogo-convale-vitamin-d-suplementos-capsulas-z-a-2026-11-23.xlsx",
+    );
   });
 });

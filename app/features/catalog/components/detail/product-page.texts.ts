@@ -41,7 +41,7 @@ export const productPageTexts = defineTexts(
     perCase: (n: string) => `Case of ${n} ${n === "1" ? "unit" : "units"}`,
     briefCta: (whiteLabel: boolean) =>
       whiteLabel ? "I want this product under my brand" : "I want a product like this under my brand",
-    buyers: "For buyers: the whole catalog (spreadsheets in Portuguese)",
+    buyers: "For buyers: the whole catalog",
     techSheet: (kb: string | null) => `Download technical sheet (PDF in Portuguese${kb ? `, ${kb} KB` : ""})`,
     close: "Close",
     failedTitle: "The details of this product could not be loaded.",

@@ -137,6 +137,6 @@ export const catalogListTexts = defineTexts(
     seeAll: (n: number) => `See all ${n.toLocaleString("en-US")} results`,
     downloadList: "Download list",
     downloadWhat: (filtered: boolean) =>
-      `Download ${filtered ? "this selection" : "the catalog"} for your system (in Portuguese):`,
+      `Download ${filtered ? "this selection" : "the catalog"} for your system:`,
   },
 );

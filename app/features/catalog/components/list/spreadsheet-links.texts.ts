@@ -5,6 +5,15 @@ import { defineTexts } from "~/i18n/texts";
  * shows these links too, and should not download the list's labels with them.
  */
 export const spreadsheetLinksTexts = defineTexts(
-  { xlsx: "Planilha Excel (XLSX)", csv: "CSV (separado por ponto e vírgula)" },
-  { xlsx: "Excel spreadsheet (XLSX)", csv: "CSV (semicolon-separated)" },
+  {
+    xlsx: "Planilha Excel (XLSX)",
+    csv: "CSV (separado por ponto e vírgula)",
+    /** The export route's address in this language, up to its format's value. */
+    exportPath: "/produtos/exportar?formato=",
+  },
+  {
+    xlsx: "Excel spreadsheet (XLSX)",
+    csv: "CSV (comma-separated)",
+    exportPath: "/en/products/export?format=",
+  },
 );

@@ -1,6 +1,5 @@
 import { FileSpreadsheet } from "lucide-react";
-import { LANGUAGE_TAG } from "~/i18n/locale";
-import { useLocale, useTexts } from "~/i18n/texts";
+import { useTexts } from "~/i18n/texts";
 import { spreadsheetLinksTexts } from "./spreadsheet-links.texts";
 
 const link =
@@ -12,20 +11,18 @@ const link =
  */
 export function SpreadsheetLinks({ query = "", as: Item = "span" }: { query?: string; as?: "li" | "span" }) {
   const t = useTexts(spreadsheetLinksTexts);
-  // The spreadsheet is in Portuguese whatever the page's language (its columns are the Brazilian sheet's).
-  const fileLang = useLocale() === "pt" ? undefined : LANGUAGE_TAG.pt;
-  const href = (formato: "xlsx" | "csv") =>
-    `/produtos/exportar?formato=${formato}${query ? `&${query}` : ""}`;
+  // The file in the page's language (decision 151): /produtos/exportar?formato=… or /en/products/export?format=…
+  const href = (format: "xlsx" | "csv") => `${t.exportPath}${format}${query ? `&${query}` : ""}`;
   return (
     <>
       <Item>
-        <a href={href("xlsx")} download hrefLang={fileLang} className={link}>
+        <a href={href("xlsx")} download className={link}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           {t.xlsx}
         </a>
       </Item>
       <Item>
-        <a href={href("csv")} download hrefLang={fileLang} className={link}>
+        <a href={href("csv")} download className={link}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           {t.csv}
         </a>

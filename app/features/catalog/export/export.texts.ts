@@ -1,0 +1,95 @@
+import { defineTexts } from "~/i18n/texts";
+
+/**
+ * The catalogue spreadsheet's own words, per language (export-rows.ts, export-xlsx.server.ts, the export route;
+ * issue 36, decision 151). The columns are EXPORT_COLUMNS's, in its order. An English file has English headers,
+ * names, types, links and legend, commas between CSV cells (what a US spreadsheet reads); what the Brazilian label
+ * says (content, weights, shelf life, directions, population) stays its Portuguese text, as on the English pages,
+ * and the legend says so.
+ */
+export const exportTexts = defineTexts(
+  {
+    columns: [
+      "código",
+      "nome",
+      "marca",
+      "tipo",
+      "EAN-13",
+      "DUN-14",
+      "unidades por caixa",
+      "NCM",
+      "CEST",
+      "conteúdo",
+      "peso líquido",
+      "peso bruto",
+      "validade",
+      "página",
+      "ficha técnica",
+      "modo de usar",
+      "indicado para",
+    ],
+    sheet: "Catálogo",
+    legendSheet: "Legenda",
+    legendHeader: ["coluna", "significado"],
+    legend: [
+      [
+        "CEST",
+        "vazio quando nenhum item da tabela CEST (Convênio ICMS 142/2018) cobre o NCM do produto: não se aplica. " +
+          "Única exceção: a barra de proteína, cujo item está em definição (consulte o comercial).",
+      ],
+      ["DUN-14", "código da caixa de embarque; o primeiro dígito indica a quantidade de unidades por caixa."],
+      [
+        "conteúdo, peso líquido, peso bruto, validade, modo de usar, indicado para",
+        "como no rótulo do produto (ANVISA).",
+      ],
+      ["ficha técnica", "PDF com os dados técnicos e do rótulo do produto, quando houver."],
+    ],
+    fileName: "catalogo-convale",
+    /** Excel pt-BR reads ";" between cells (the comma is its decimal mark). */
+    separator: ";",
+    busy: "Muitas planilhas estão sendo geradas agora. Tente novamente em alguns segundos.\n",
+  },
+  {
+    columns: [
+      "code",
+      "name",
+      "brand",
+      "type",
+      "EAN-13",
+      "DUN-14",
+      "units per case",
+      "NCM",
+      "CEST",
+      "content",
+      "net weight",
+      "gross weight",
+      "shelf life",
+      "page",
+      "technical sheet",
+      "directions",
+      "indicated for",
+    ],
+    sheet: "Catalog",
+    legendSheet: "Legend",
+    legendHeader: ["column", "meaning"],
+    legend: [
+      [
+        "CEST",
+        "Brazilian tax code; empty when no item of the CEST table (ICMS Agreement 142/2018) covers the product's " +
+          "NCM: not applicable. Sole exception: the protein bar, whose item is still being defined (ask our sales team).",
+      ],
+      ["DUN-14", "the shipping case's barcode; its first digit stands for the number of units per case."],
+      [
+        "content, net weight, gross weight, shelf life, directions, indicated for",
+        "as on the Brazilian label (ANVISA), in Portuguese.",
+      ],
+      [
+        "technical sheet",
+        "a PDF of the product's technical and label data, in Portuguese, where there is one.",
+      ],
+    ],
+    fileName: "catalog-convale",
+    separator: ",",
+    busy: "Many spreadsheets are being generated right now. Please try again in a few seconds.\n",
+  },
+);
