@@ -39,6 +39,47 @@ test.describe("the home below the first screen, before hydration", () => {
     expect(await contentVisibility(page)).toBe("visible");
   });
 
+  test("a tap on ☰ is answered first; the whole page is laid out once its frame is painted", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: "pt-BR",
+      viewport: { width: 412, height: 915 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    // What the page is at each of the tap's events, read before any of the page's own listeners (decision 152).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { seen?: string[] }).seen = seen;
+      for (const type of ["pointerdown", "click"])
+        addEventListener(
+          type,
+          () => seen.push(`${type}:${document.documentElement.hasAttribute("data-defer-layout")}`),
+          true,
+        );
+    });
+    await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(deferredFlag(page)).toBeAttached();
+    const button = page.getByRole("banner").getByRole("button", { name: "Abrir menu" });
+    const before = await button.evaluate((element) => element.getBoundingClientRect().top);
+    await button.tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    // The press and the click ran on the deferred layout: the whole page's layout (126–280 ms at 4× CPU) did not
+    // run inside them and hold the panel back. It came after, and the button stayed where it was.
+    await expect(deferredFlag(page)).not.toBeAttached();
+    expect(await page.evaluate(() => (window as { seen?: string[] }).seen)).toEqual([
+      "pointerdown:true",
+      "click:true",
+    ]);
+    expect(await button.evaluate((element) => element.getBoundingClientRect().top)).toBe(before);
+    await context.close();
+  });
+
   test("a click on an in-page anchor lands on its section 80 px below the top", async ({ page }) => {
     await holdAppScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
