@@ -2,7 +2,7 @@ import { defineTexts } from "~/i18n/texts";
 
 /**
  * The catalogue spreadsheet's own words, per language (export-rows.ts, export-xlsx.server.ts, the export route;
- * issue 36, decision 151). The columns are EXPORT_COLUMNS's, in its order. An English file has English headers,
+ * issue 36, decision 151). The columns are in the order of `exportRow`'s cells. An English file has English headers,
  * names, types, links and legend, commas between CSV cells (what a US spreadsheet reads); what the Brazilian label
  * says (content, weights, shelf life, directions, population) stays its Portuguese text, as on the English pages,
  * and the legend says so.
@@ -25,6 +25,7 @@ export const exportTexts = defineTexts(
       "validade",
       "página",
       "ficha técnica",
+      // Supplements' recommended daily dose and population (decision 113); empty for other products.
       "modo de usar",
       "indicado para",
     ],
