@@ -6,6 +6,7 @@ import { toXlsx } from "~/features/catalog/export/export-xlsx.server";
 import {
   type CatalogQuery,
   catalogQueryKey,
+  inQueryWords,
   parseCatalogQuery,
 } from "~/features/catalog/search/catalog-query";
 import { type Locale, localeOfUrl } from "~/i18n/locale";
@@ -39,7 +40,7 @@ async function build(format: "csv" | "xlsx", query: CatalogQuery, locale: Locale
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const locale = localeOfUrl(request.url);
-  const format = (params.get("formato") ?? params.get("format")) === "csv" ? "csv" : "xlsx";
+  const format = inQueryWords(params).get("formato") === "csv" ? "csv" : "xlsx";
   const query = parseCatalogQuery(params);
   const found = exports.get(`${locale} ${format} ${catalogQueryKey(query)}`, () =>
     build(format, query, locale),

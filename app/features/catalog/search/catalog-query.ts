@@ -57,6 +57,8 @@ const EN_WORDS: Record<string, string> = {
   oferta: "offer",
   ordem: "sort",
   quantidade: "shown",
+  // The spreadsheet's format (/en/products/export?format=csv, decision 151).
+  formato: "format",
   // Values (no name is a value, and the orders az and za, spray, gel and kit are the same words in English).
   ...TYPE_WORDS_EN,
   capsulas: "capsules",
