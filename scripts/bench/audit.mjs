@@ -6,7 +6,8 @@
 // AUDIT_FLOOR_URL=http://127.0.0.1:5710 also audits that server's / last, as the floor row of the same table: the
 // default React Router template, built and served as docs/performance.md says (its code is not in this repository).
 // Last, the seven interactions of issue 31 (scripts/bench/interactions.mjs) on a fresh server; JSON in BUILD_DIR.
-// `npm run audit -- --interactions-only` measures only those; `-- --runs 1` (or AUDIT_RUNS=1) one run of each;
+// `npm run audit -- --interactions-only` measures only those, `-- --lighthouse-only` only Lighthouse (an A/B of two
+// builds' scores); `-- --runs 1` (or AUDIT_RUNS=1) one run of each;
 // `-- --lang en` (or AUDIT_LANG=en) performs them on the English pages.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { sampleProductEan, startServer, warmUp } from "./serve.mjs";
 
 const interactionOptions = interactionArgs();
 const interactionsOnly = process.argv.includes("--interactions-only");
+const lighthouseOnly = process.argv.includes("--lighthouse-only");
 const RUNS = interactionOptions.runs;
 // The interactions' JSON beside the build measured; another server's (AUDIT_URL) in /tmp.
 const interactionsFile = process.env.AUDIT_URL
@@ -201,6 +203,8 @@ for (const r of rows) {
   console.log(`  tarefas longas: ${p.longTasks || "nenhuma"}`);
   console.log(`  CPU por script: ${p.bootup}`);
 }
+
+if (lighthouseOnly) process.exit(0);
 
 // Measured after the Lighthouse runs, on a fresh server, so it cannot disturb them.
 console.log("\nJS executado no carregamento e CSS por página (gzip; scripts/build/js-at-load.mjs)");

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/i18n/number-format";
 import { defineTexts } from "~/i18n/texts";
 import { cnpjMessages } from "../catalog/model/cnpj";
 import { phoneMessages } from "./br-phone";
@@ -41,9 +42,9 @@ export const briefValidationTexts = defineTexts(
     nameRequired: "Enter your name.",
     emailRequired: "Enter your e-mail address.",
     emailInvalid: "Enter a valid e-mail address, for example name@company.com.",
-    tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+    tooLong: (max: number) => `Use at most ${formatNumber(max, "en")} characters.`,
     messageTooLong: (max: number) =>
-      `Use at most ${max.toLocaleString("en-US")} characters (there are more now).`,
+      `Use at most ${formatNumber(max, "en")} characters (there are more now).`,
     badCharacters: "Remove the invalid characters.",
     badData: "Invalid data.",
     notInList: "Choose from the options in the list.",

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/i18n/number-format";
 import { defineTexts } from "~/i18n/texts";
 import {
   anvisaStatuses,
@@ -181,7 +182,7 @@ export const briefPageTexts = defineTexts(
       anvisaStatus: "ANVISA registration (Brazil)",
       message: "Message (optional)",
       messageHint: (max: number) =>
-        `Tell us more about the project, in up to ${max.toLocaleString("en-US")} characters.`,
+        `Tell us more about the project, in up to ${formatNumber(max, "en")} characters.`,
       submit: "Send brief",
     },
     confirmation: {

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/i18n/number-format";
 import { defineTexts } from "~/i18n/texts";
 import { limits } from "./contact-form-meta";
 
@@ -33,7 +34,7 @@ export const contactValidationTexts = defineTexts(
     subject: "Select a subject.",
     messageRequired: "Write your message.",
     messageTooShort: `Write at least ${limits.messageMin} characters.`,
-    messageTooLong: `Use at most ${limits.messageMax.toLocaleString("en-US")} characters.`,
+    messageTooLong: `Use at most ${formatNumber(limits.messageMax, "en")} characters.`,
     badForm: "Invalid form data.",
   },
 );

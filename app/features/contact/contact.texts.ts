@@ -1,3 +1,4 @@
+import { formatNumber } from "~/i18n/number-format";
 import { defineTexts } from "~/i18n/texts";
 import { contactTexts, subjects } from "./contact-form-meta";
 
@@ -99,7 +100,7 @@ export const contactPageTexts = defineTexts(
       selectOne: "Select an option",
       message: "Message",
       messageHint: (min: number, max: number) =>
-        `${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} characters.`,
+        `${formatNumber(min, "en")} to ${formatNumber(max, "en")} characters.`,
       send: "Send message",
       sending: "Sending…",
       another: "Send another message",

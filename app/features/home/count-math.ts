@@ -1,4 +1,5 @@
-import { LANGUAGE_TAG, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
+import { formatNumber } from "~/i18n/number-format";
 
 /** Product rules §9: counters run for 2000 ms. */
 export const COUNT_DURATION_MS = 2000;
@@ -16,8 +17,6 @@ export function countValueAt(target: number, elapsed: number, decimals = 0): num
   return Math.round(target * easeOutCubic(elapsed / COUNT_DURATION_MS) * factor) / factor;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** The figure as shown while counting: its suffix agrees with the number ("0 milhões", "1 milhão", "2 milhões"). */
 export function countText(
   figure: { prefix?: string; suffix?: string; suffixOne?: string },
@@ -32,17 +31,9 @@ export function countText(
 
 /**
  * The page's digits (pt-BR: decimal comma, "7,9"; en-US: decimal point, "7.9"), fixed by the locale and not the
- * browser's, so the server and the browser write the same text.
+ * browser's, so the server and the browser write the same text; without Intl, whose first use cost the home's
+ * hydration 193–279 ms at 4× CPU (app/i18n/number-format.ts).
  */
 export function formatCount(value: number, decimals = 0, locale: Locale = "pt"): string {
-  const key = `${locale}:${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, f);
-  }
-  return f.format(value);
+  return formatNumber(value, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

@@ -3,6 +3,8 @@
  * points' day ranges are data in Portuguese (app/content/collection-points.ts); the English names them here, and
  * collection-points-status.test.ts holds every day range of the data to having one.
  */
+
+import { formatNumber } from "~/i18n/number-format";
 import { defineTexts } from "~/i18n/texts";
 
 const listedPt = (items: readonly string[]) =>
@@ -44,7 +46,7 @@ export const collectionStatusTexts = defineTexts(
     hours: (days: string, opens: number, closes: number) => `${days}, das ${opens}h às ${closes}h`,
   },
   {
-    count: (n: number) => (n === 1 ? "1 collection point" : `${n.toLocaleString("en-US")} collection points`),
+    count: (n: number) => (n === 1 ? "1 collection point" : `${formatNumber(n, "en")} collection points`),
     ordered: ", nearest first",
     all: (count: string, cities: number) => `${count} in ${cities} cities. Search by your city or by CEP.`,
     city: (count: string, cities: readonly string[]) => `${count} in ${listedEn(cities)}.`,

@@ -5,7 +5,7 @@ import type { ProductSummary } from "~/features/catalog/model/summary";
 import { summaryName } from "~/features/catalog/model/summary-name";
 import { apiUrl } from "~/i18n/api-locale";
 import { fill } from "~/i18n/fill";
-import { LANGUAGE_TAG } from "~/i18n/locale";
+import { formatNumber } from "~/i18n/number-format";
 import { useLocale, useLocalHref } from "~/i18n/texts";
 import { SearchGlyph } from "~/ui/search-glyph";
 import { headerSearchFieldClass } from "./header-search";
@@ -114,7 +114,7 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
     ? suggestions.total === 0
       ? fill(t.none, { q: suggestions.q })
       : fill(t.found, {
-          total: suggestions.total.toLocaleString(LANGUAGE_TAG[locale]),
+          total: formatNumber(suggestions.total, locale),
           shown: suggestions.items.length,
         })
     : "";

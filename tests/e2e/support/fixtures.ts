@@ -26,9 +26,12 @@ export const test = base.extend<{
     if (javaScriptEnabled !== false && awaitHydration) {
       const hydrated = async (response: Response | null) => {
         // Every page hydrates at load (decision 134): nothing to do but wait, no intent is given for the test.
-        // data-taps-live comes with the render after hydration, where the controls are buttons and tabs.
+        // data-taps-live comes with the render after hydration, where the controls are buttons and tabs; the
+        // deferred layout's flag goes once its last block is laid out, a few tasks later (decision 153).
         if (response?.headers()["content-type"]?.startsWith("text/html"))
-          await page.locator("html[data-hydrated][data-taps-live]").waitFor({ state: "attached" });
+          await page
+            .locator("html[data-hydrated][data-taps-live]:not([data-defer-layout])")
+            .waitFor({ state: "attached" });
         return response;
       };
       const goto = page.goto.bind(page);

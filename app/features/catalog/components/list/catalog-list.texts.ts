@@ -1,4 +1,5 @@
 import { type ProductTypeFilter, productTypeFilters } from "~/content/navigation";
+import { formatNumber } from "~/i18n/number-format";
 import { defineTexts, textsIn } from "~/i18n/texts";
 import { type CatalogRefinements, countText } from "../../search/catalog-query";
 import {
@@ -51,7 +52,7 @@ function countTextEn(
   categoria: ProductTypeFilter,
   refinements: Partial<CatalogRefinements> = {},
 ): string {
-  const head = total === 0 ? "No products found" : `${total.toLocaleString("en-US")} product(s) found`;
+  const head = total === 0 ? "No products found" : `${formatNumber(total, "en")} product(s) found`;
   const term = q ? ` for "${q}"` : "";
   const category = categoria === "todos" ? "" : ` in ${categoriesEn[categoria]}`;
   const { marcas = [], formas = [], dietas = [], ofertas = [], ordem = "relevancia" } = refinements;
@@ -92,7 +93,7 @@ export const catalogListTexts = defineTexts(
     orders: byValue(SORT_ORDERS),
     applyFilters: "Aplicar filtros",
     clearChosen: (n: number) => `Limpar filtros (${n})`,
-    facetCount: (n: number) => n.toLocaleString("pt-BR"),
+    facetCount: (n: number) => formatNumber(n, "pt"),
     // Search box (catalog-search-box.tsx).
     searchLabel: "Buscar por nome, referência ou princípio ativo",
     searchPlaceholder: "Nome, código ou ativo",
@@ -129,12 +130,12 @@ export const catalogListTexts = defineTexts(
     orders: ordersEn,
     applyFilters: "Apply filters",
     clearChosen: (n: number) => `Clear filters (${n})`,
-    facetCount: (n: number) => n.toLocaleString("en-US"),
+    facetCount: (n: number) => formatNumber(n, "en"),
     searchLabel: "Search by name, reference or active ingredient",
     searchPlaceholder: "Name, code or ingredient",
     search: "Search",
     firstResults: "First results",
-    seeAll: (n: number) => `See all ${n.toLocaleString("en-US")} results`,
+    seeAll: (n: number) => `See all ${formatNumber(n, "en")} results`,
     downloadList: "Download list",
     downloadWhat: (filtered: boolean) =>
       `Download ${filtered ? "this selection" : "the catalog"} for your system:`,

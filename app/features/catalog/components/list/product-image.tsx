@@ -10,6 +10,8 @@ interface ProductImageProps {
   height: number;
   /** Above-the-fold images load eagerly; the rest wait until they are near the viewport. */
   eager?: boolean;
+  /** The page's largest image on first paint: fetched at high priority (decision 153). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -26,6 +28,7 @@ export function ProductImage({
   width,
   height,
   eager,
+  priority,
   className = "",
 }: ProductImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -65,6 +68,7 @@ export function ProductImage({
       width={width}
       height={height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       data-state={state}
       onLoad={() => setState("loaded")}
