@@ -42,7 +42,8 @@ const KEY_GAP_MS = 100;
 const QUIET_MS = 1000;
 const RUN_LIMIT_MS = 30_000;
 
-async function newRun(browser) {
+/** A fresh context and page under PROFILE, throttled for real through DevTools; also what page-loads.mjs uses. */
+export async function newPhonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: PROFILE.width, height: PROFILE.height },
     deviceScaleFactor: PROFILE.deviceScaleFactor,
@@ -61,6 +62,11 @@ async function newRun(browser) {
     downloadThroughput: (PROFILE.downKbps * 1024) / 8,
     uploadThroughput: (PROFILE.upKbps * 1024) / 8,
   });
+  return { context, page, cdp };
+}
+
+async function newRun(browser) {
+  const { context, page, cdp } = await newPhonePage(browser);
   const requests = [];
   let lastRequest = Date.now();
   cdp.on("Network.requestWillBeSent", (e) => {

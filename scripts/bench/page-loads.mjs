@@ -9,7 +9,7 @@
 import { loadavg } from "node:os";
 import { chromium } from "playwright";
 import { testChromiumPath } from "../test-env/chromium.mjs";
-import { PROFILE } from "./interactions.mjs";
+import { newPhonePage, PROFILE } from "./interactions.mjs";
 import { sampleProductEan, startServer, warmUp } from "./serve.mjs";
 
 const arg = (name) => {
@@ -42,25 +42,8 @@ const OBSERVE = () => {
 };
 
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: PROFILE.width, height: PROFILE.height },
-    deviceScaleFactor: PROFILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PROFILE.userAgent,
-    locale: "pt-BR",
-  });
+  const { context, page } = await newPhonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpu });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: (PROFILE.downKbps * 1024) / 8,
-      uploadThroughput: (PROFILE.upKbps * 1024) / 8,
-    });
     await page.addInitScript(OBSERVE);
     if (repeat) {
       await page.goto(url, { waitUntil: "load", timeout: 60_000 });

@@ -34,7 +34,7 @@ function keepingPlace(change: () => void) {
 }
 
 /** Ends the deferred layout at once, keeping the visitor's place (the early-tap script does the same on an intent). */
-export function endDeferredLayout() {
+function endDeferredLayout() {
   const root = document.documentElement;
   if (root.hasAttribute(DEFER_LAYOUT_ATTRIBUTE))
     keepingPlace(() => root.removeAttribute(DEFER_LAYOUT_ATTRIBUTE));
