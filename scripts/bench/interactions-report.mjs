@@ -6,7 +6,8 @@
 const EVENT_BUDGET_MS = 200;
 const LOAD_SHARE = 0.5;
 
-const median = (values) => {
+/** The middle value (the upper of the two middle ones for an even count), ignoring missing ones; null if none. */
+export const median = (values) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };

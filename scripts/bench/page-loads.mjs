@@ -10,6 +10,7 @@ import { loadavg } from "node:os";
 import { chromium } from "playwright";
 import { testChromiumPath } from "../test-env/chromium.mjs";
 import { newPhonePage, PROFILE } from "./interactions.mjs";
+import { median } from "./interactions-report.mjs";
 import { sampleProductEan, startServer, warmUp } from "./serve.mjs";
 
 const arg = (name) => {
@@ -67,11 +68,6 @@ async function loadOnce(browser, url) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
 
 const server = await startServer({
   port: Number(process.env.PAGE_LOADS_PORT ?? 4650),

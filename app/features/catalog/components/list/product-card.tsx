@@ -15,7 +15,7 @@ interface ProductCardProps {
   /** Cards in the first row load their image eagerly; the rest lazily (below the fold). */
   eager: boolean;
   /** The first card's image is the largest thing a phone paints on /produtos: asked for before the others. */
-  first?: boolean;
+  priority?: boolean;
   headingLevel: "h3" | "h2";
   onOpen: (product: ProductSummary, button: HTMLButtonElement) => void;
   /** Hover or focus: time to download the dialog code. */
@@ -39,7 +39,7 @@ const badgeClass: Record<ProductSummary["type"], string> = {
 export function ProductCard({
   product,
   eager,
-  first,
+  priority,
   headingLevel: Heading,
   onOpen,
   onIntent,
@@ -59,7 +59,7 @@ export function ProductCard({
           width={320}
           height={320}
           eager={eager}
-          priority={first}
+          priority={priority}
           className="block aspect-square h-auto w-full object-cover"
         />
       </div>

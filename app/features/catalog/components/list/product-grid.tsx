@@ -121,7 +121,7 @@ export function ProductGrid({
             <ProductCard
               product={product}
               eager={i < eagerCount}
-              first={i === 0 && eagerCount > 0}
+              priority={i === 0 && eagerCount > 0}
               headingLevel={headingLevel}
               onOpen={openProduct}
               onIntent={() => preload(loadDialog)}
