@@ -17,7 +17,8 @@ export const handle = cacheableHandle;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ean = new URL(request.url).searchParams.get("ean");
-  const catalog = getCatalogIn(localeOfApiRequest(request.url));
+  const locale = localeOfApiRequest(request.url);
+  const catalog = getCatalogIn(locale);
   const product = catalog.byEan(ean);
   if (!product || !ean)
     return Response.json({ ean, detail: null }, { headers: { "Cache-Control": "no-store" } });
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const techSheet = await techSheetFor(
     { ean: productEan(product), hasSheet: detail.hasSheet },
     context.publicDir,
+    undefined,
+    locale,
   );
   return { ean, detail, techSheet };
 }

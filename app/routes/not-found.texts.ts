@@ -17,9 +17,9 @@ export const notFoundTexts = defineTexts(
   },
   {
     title: "Page not found",
-    description: "The address you opened does not exist on the Convale website.",
+    description: "This page does not exist on the Convale website.",
     eyebrow: "Error 404",
-    lead: "The address you opened does not exist or has moved. These pages may help:",
+    lead: "The page you are looking for does not exist or has moved. These pages may help:",
     suggestionsLabel: "Suggestions",
     suggestions: [
       { href: "/", label: "Home page" },

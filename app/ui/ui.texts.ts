@@ -7,7 +7,7 @@ export const uiTexts = defineTexts(
     honeypot: "Deixe este campo em branco",
   },
   {
-    protocolNumber: "Protocol number:",
+    protocolNumber: "Reference number:",
     honeypot: "Leave this field blank",
   },
 );

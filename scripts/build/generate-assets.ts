@@ -3,15 +3,18 @@
  *  - a packshot WebP for every image path the catalogue can resolve to (images.ts requiredImagePaths), so every
  *    product has a real image of ours, drawn in its packaging form with the form's template id in its XMP
  *    (decision 123);
- *  - a technical-sheet PDF, /fichatecnica/<unit EAN-13>.pdf, for every product that has a sheet (decision 114);
+ *  - a technical-sheet PDF, /fichatecnica/<unit EAN-13>.pdf, for every product that has a sheet (decision 114),
+ *    and its English sheet, /fichatecnica/en/<unit EAN-13>.pdf (decision 154);
  *  - the scenes of the institutional pages and the home, /img/cenas/<scene>-<width>.webp (decision 136).
  * Output is skipped when the inputs (raw data, every module this script imports, package versions; see
  * assets/inputs-hash.ts) have not changed since the last run.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { productTextsEn } from "../../app/content/en/product-texts-en";
 import { site } from "../../app/content/site";
 import { loadCatalog } from "../../app/features/catalog/catalog.server";
+import { englishCatalog } from "../../app/features/catalog/i18n/english-catalog";
 import { productEan } from "../../app/features/catalog/model/codes";
 import { requiredImagePaths } from "../../app/features/catalog/model/images";
 import { inputsHash } from "./assets/inputs-hash";
@@ -68,12 +71,14 @@ async function main() {
 
   const withSheet = catalog.products.filter((p) => productEan(p) && catalog.sheetFor(p));
   const company = { legalName: site.legalName, cnpj: site.cnpj, site: site.url, email: site.email };
-  await inPool(withSheet, 4, async (product) => {
-    await writeTechSheet(
-      path.join(sheetDir, `${productEan(product)}.pdf`),
-      catalog.detailFor(product),
-      company,
-    );
+  const english = englishCatalog(catalog, productTextsEn);
+  mkdirSync(path.join(sheetDir, "en"), { recursive: true });
+  const sheets = withSheet.flatMap((product) => [
+    { file: `${productEan(product)}.pdf`, detail: catalog.detailFor(product), locale: "pt" as const },
+    { file: `en/${productEan(product)}.pdf`, detail: english.detailFor(product), locale: "en" as const },
+  ]);
+  await inPool(sheets, 4, async ({ file, detail, locale }) => {
+    await writeTechSheet(path.join(sheetDir, file), detail, company, { locale });
   });
 
   const scenes = await writeScenes(publicDir);
@@ -81,7 +86,7 @@ async function main() {
   writeFileSync(stampFile, hash);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `${images.length} imagens de produto, ${scenes} imagens de cenas e ${withSheet.length} fichas técnicas geradas em ${seconds}s.`,
+    `${images.length} imagens de produto, ${scenes} imagens de cenas e ${withSheet.length} fichas técnicas (em português e em inglês) geradas em ${seconds}s.`,
   );
 }
 

@@ -15,7 +15,7 @@ export const aboutPageEn: Translation<typeof aboutPage> = {
     title: "More than 10 years of history",
     paragraphs: [
       "Founded in 2011 as a small testing and development laboratory, Convale grew alongside the clients who trusted it with their first formulas.",
-      "Today we have three plants, about 400 employees and 7,900 m² of built area, with more than 430 active SKUs and more than 300 private label products developed.",
+      "Today we have three plants, about 400 employees and 7,900 m² of floor space, with more than 430 active SKUs and more than 300 private label products developed.",
     ],
     image: {
       ...aboutPage.history.image,
@@ -56,7 +56,7 @@ export const aboutPageEn: Translation<typeof aboutPage> = {
     { figure: "10+", label: "years of experience" },
     { figure: "3", label: "plants in São José dos Campos" },
     { figure: "~400", label: "employees" },
-    { figure: "7,900 m²", label: "of built area" },
+    { figure: "7,900 m²", label: "of floor space" },
     { figure: "430+", label: "active SKUs" },
     { figure: "300+", label: "private label products" },
   ],

@@ -14,7 +14,7 @@ export const brandDevelopmentPageEn: Translation<typeof brandDevelopmentPage> = 
   eyebrow: "Private label",
   title: "Private label development",
   intro:
-    "Dietary supplements, cosmetics and over-the-counter medicines under your brand, from the formula to a trained sales team. Tell us what you need and our sales team prepares a quote.",
+    "Dietary supplements, cosmetics and over-the-counter medicines under your brand, from the formula to a trained sales team. Tell us what you need and our sales team will prepare a quote.",
   cta: "Request a quote",
   audienceTitle: "Who it is for",
   audience: [
@@ -50,12 +50,12 @@ export const brandDevelopmentPageEn: Translation<typeof brandDevelopmentPage> = 
   ],
   usMarketTitle: "Selling in the United States",
   usMarket:
-    "A product for the United States needs its own US specification: we do not convert the Brazilian nutrition table. We develop that specification with you, including the Supplement Facts panel for dietary supplements (21 CFR 101.36) and the FDA food facility registration of the plant.",
+    "A product for the United States needs its own US specification: we do not convert the Brazilian nutrition table. We develop that specification with you, including the Supplement Facts panel for dietary supplements (21 CFR 101.36) and the plant's FDA food facility registration.",
   termsNote:
     "Minimum orders and lead times per product form are at the top of this page; the price, and the figures confirmed for your product, come with the proposal, once we understand your project.",
   formTitle: "Request a quote",
   formIntro:
-    "Fill in the brief below. Fields marked optional may be left blank; the rest lets us answer with a proposal right away.",
+    "Fill out the brief below. Fields marked optional may be left blank; the rest lets us answer with a proposal right away.",
   metaTitle: "Private label development",
   metaDescription:
     "Dietary supplements, cosmetics and over-the-counter medicines under your brand, made in Brazil: minimum orders, lead times and white label and private label terms. Send your brief and get a quote.",

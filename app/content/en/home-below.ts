@@ -134,10 +134,10 @@ export const developmentContentEn: Translation<typeof developmentContent> = {
       tab: "Regulatory",
       title: "Regulatory compliance from start to finish",
       description:
-        "Our regulatory team handles Anvisa's requirements so that your product reaches the market in line with the rules.",
+        "Our regulatory team handles ANVISA's requirements so that your product reaches the market in line with the rules.",
       points: [
         "Full support",
-        "Regulatory backing before Anvisa",
+        "Regulatory backing with ANVISA",
         "Technical documentation and labeling",
         "Product notification and registration",
       ],

@@ -20,7 +20,7 @@ export const unitsContentEn: Translation<typeof unitsContent> = {
   eyebrow: "Business units",
   title: "Three plants, one quality standard",
   intro:
-    "Each unit has its own lines, teams and controls, so your brand can grow in scale without giving up safety.",
+    "Each unit has its own lines, teams and controls, so your brand can scale up without compromising on safety.",
   cards: [
     {
       id: "suplementos",
@@ -74,8 +74,8 @@ export const aboutContentEn: Translation<typeof aboutContent> = {
       value: 7.9,
       decimals: 1,
       suffix: "K m²",
-      label: "of built area",
-      spoken: "7,900 square meters of built area",
+      label: "of floor space",
+      spoken: "7,900 square meters of floor space",
     },
   ],
 };

@@ -21,7 +21,7 @@ export const exchangeEn: Translation<typeof exchange> = {
     items: [
       "The brief: audience, desired benefits, target price and quantities",
       "The brand and the artwork for the label and carton (or your visual identity, for us to adapt)",
-      "Your company details (the CNPJ tax ID of a Brazilian company, address, consumer service) for the contract and the label",
+      "Your company details (the CNPJ tax ID of a Brazilian company, address, customer service contact) for the contract and the label",
       "The approvals: of the proposal, of the sample and of the final artwork proof",
     ],
   },
@@ -29,7 +29,7 @@ export const exchangeEn: Translation<typeof exchange> = {
     title: "You receive",
     items: [
       "Samples for approval and the product's technical data sheet",
-      "The artwork reviewed with the legal texts, warnings and nutrition table its category requires",
+      "The artwork reviewed for the label statements, warnings and nutrition table its category requires",
       "The product's regulatory dossier: formula, specifications, stability and test reports",
       "The notification or registration with ANVISA (Brazil's health regulatory agency), filed by us",
       "Every batch with a certificate of analysis and an invoice, palletized and ready to ship",
@@ -42,28 +42,28 @@ export const policiesEn: Translation<typeof policies> = [
   {
     id: "amostras",
     title: "Samples",
-    text: "Samples from our portfolio (white label) are free, up to three products per project. In private label, the development fee covers up to two rounds of sample adjustments and is fully credited against the first order.",
+    text: "Samples from our portfolio (white label) are free, up to three products per project. For private label, the development fee covers up to two rounds of sample adjustments and is fully credited against the first order.",
   },
   {
     id: "formula",
     title: "Formula ownership",
-    text: "In white label the formula is ours and the brand is yours. In private label the formula developed for you is exclusive to your brand and yours by contract: we do not offer it to any other company and, once the orders are paid, we hand over the composition if you want to produce elsewhere.",
+    text: "With white label, the formula is ours and the brand is yours. With private label, the formula developed for you is exclusive to your brand and yours by contract: we do not offer it to any other company and, once the orders are paid, we hand over the composition if you want to produce elsewhere.",
   },
   {
     id: "pagamento",
     title: "Payment",
-    text: "First order: 50% on confirmation, to buy raw materials and packaging, and 50% on release of the batch. Later orders: a bank slip (boleto) due 28 days after the invoice, subject to credit approval. Freight is yours from São José dos Campos (SP), or quoted by us.",
+    text: "First order: 50% on confirmation, to buy raw materials and packaging, and 50% on release of the batch. Later orders: a bank slip (boleto) due 28 days after the invoice, subject to credit approval. Freight from São José dos Campos (SP) is at your expense, or we can quote it.",
   },
 ];
 
 export const faqEn: Translation<readonly FaqEntry[]> = [
   {
     question: "What is the minimum order?",
-    answer: `It depends on the product form: from ${thousandsEn(lowest)} to ${thousandsEn(highest)} units per item (each flavor, fragrance or version), as in the terms per form at the top of this page. Later orders have the same minimum.`,
+    answer: `It depends on the product form: from ${thousandsEn(lowest)} to ${thousandsEn(highest)} units per item (each flavor, fragrance or version), as listed by form at the top of this page. Later orders have the same minimum.`,
   },
   {
     question: "How long until the first batch?",
-    answer: `In white label, ${whiteLabelTotal}, because the product already exists. In private label, ${privateLabelTotal}, depending on the formula, the tests and the packaging. Lead times run from the approval of the proposal.`,
+    answer: `For white label, ${whiteLabelTotal}, because the product already exists. For private label, ${privateLabelTotal}, depending on the formula, the tests and the packaging. Lead times run from the approval of the proposal.`,
   },
   {
     question: "What is the difference between white label and private label?",
@@ -76,24 +76,23 @@ export const faqEn: Translation<readonly FaqEntry[]> = [
       "Yes. We prepare the regulatory dossier and file the notification or registration the category requires with ANVISA, Brazil's health regulatory agency. Supplements and most cosmetics are notified; sunscreens and insect repellents are registered, and ANVISA's review time runs separately.",
   },
   {
-    question: "Do I need a registered company and a registered brand?",
+    question: "Do I need a registered company and a registered trademark?",
     answer:
-      "A Brazilian company needs an active CNPJ (its federal tax ID), because the label and the contract carry the company's details; a company abroad gives its legal name and country. The brand may still be in registration; if you do not have a brand yet, we guide you through the first steps.",
+      "A Brazilian company needs an active CNPJ (its federal tax ID), because the label and the contract carry the company's details; a company abroad gives its legal name and country. Your trademark may still be pending registration; if you do not have a brand yet, we guide you through the first steps.",
   },
   {
     question: "Do you charge for samples?",
     answer:
-      "Samples of products from our portfolio are free, up to three per project. In private label, the development fee covers up to two rounds of adjustments and is credited against the first order.",
+      "Samples of products from our portfolio are free, up to three per project. For private label, the development fee covers up to two rounds of adjustments and is credited against the first order.",
   },
   {
-    question: "Does the formula become mine?",
+    question: "Do I own the formula?",
     answer:
-      "In private label, yes: it is exclusive to your brand and yours by contract. In white label the formula stays ours, and the brand, the artwork and your customer records are yours.",
+      "With private label, yes: it is exclusive to your brand and yours by contract. With white label, the formula stays ours, and the brand, the artwork and your customer records are yours.",
   },
   {
-    question: "Can I order several flavors or fragrances in the same order?",
-    answer:
-      "Yes. The minimum order applies to each item, and items of the same form can share the same delivery.",
+    question: "Can I order several flavors or fragrances at once?",
+    answer: "Yes. The minimum order applies to each item, and items of the same form can share one delivery.",
   },
   {
     question: "Can I supply my own packaging?",

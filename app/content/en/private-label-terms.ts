@@ -45,21 +45,21 @@ export const formTermsEn: Translation<typeof formTerms> = {
     lines: ["suplementos", "medicamentos"],
     minimumOrder: { quantity: 3000, unit: "bottles" },
     leadTime: { whiteLabel: { from: 5, to: 7 }, privateLabel: { from: 12, to: 16 } },
-    packaging: ["Amber bottle of 10 to 30 ml with a dropper", "Carton with directions for use"],
+    packaging: ["Amber bottle of 10 to 30 mL with a dropper", "Carton with directions for use"],
   },
   liquidos: {
     label: "Liquids and syrups",
     lines: ["suplementos", "medicamentos"],
     minimumOrder: { quantity: 3000, unit: "bottles" },
     leadTime: { whiteLabel: { from: 5, to: 8 }, privateLabel: { from: 12, to: 18 } },
-    packaging: ["Bottle of 100 to 500 ml with a dosing cup", "Single-dose vial", "Carton"],
+    packaging: ["Bottle of 100 to 500 mL with a dosing cup", "Single-dose vial", "Carton"],
   },
   shampoos: {
     label: "Shampoos and conditioners",
     lines: ["cosmeticos"],
     minimumOrder: { quantity: 3000, unit: "bottles" },
     leadTime: { whiteLabel: { from: 5, to: 7 }, privateLabel: { from: 10, to: 14 } },
-    packaging: ["Bottle of 250 ml to 1 l", "Pump or flip-top cap", "Refill pouch"],
+    packaging: ["Bottle of 250 mL to 1 L", "Pump or flip-top cap", "Refill pouch"],
   },
   cremes: {
     label: "Creams, lotions and serums",
@@ -73,7 +73,7 @@ export const formTermsEn: Translation<typeof formTerms> = {
     lines: ["cosmeticos"],
     minimumOrder: { quantity: 2000, unit: "bottles" },
     leadTime: { whiteLabel: { from: 5, to: 7 }, privateLabel: { from: 10, to: 14 } },
-    packaging: ["Glass or PET bottle of 30 to 200 ml", "Dropper, spray or pump"],
+    packaging: ["Glass or PET bottle of 30 to 200 mL", "Dropper, spray or pump"],
   },
   sabonetes: {
     label: "Soaps",
@@ -95,7 +95,7 @@ export const formTermsEn: Translation<typeof formTerms> = {
     lines: ["cosmeticos"],
     minimumOrder: { quantity: 2000, unit: "bottles" },
     leadTime: { whiteLabel: { from: 5, to: 8 }, privateLabel: { from: 10, to: 16 } },
-    packaging: ["Glass bottle of 50 to 100 ml with a spray pump", "Body splash of 200 ml", "Carton"],
+    packaging: ["Glass bottle of 50 to 100 mL with a spray pump", "Body splash of 200 mL", "Carton"],
   },
 };
 
@@ -133,7 +133,7 @@ export const stagesEn: Translation<typeof stages> = [
   {
     id: "arte-regulatorio",
     title: "Artwork, packaging and ANVISA",
-    text: "We review the artwork with the legal texts and file the notification or registration with ANVISA for the project.",
+    text: "We review the artwork for the required label statements and file the ANVISA notification or registration for the project.",
     privateLabel: { from: 2, to: 4 },
     whiteLabel: { from: 1, to: 2 },
   },

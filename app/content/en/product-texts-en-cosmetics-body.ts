@@ -25,7 +25,7 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   },
   "20053": {
     name: "Le Blue Lavender Body Wash 250 mL",
-    description: "Liquid body soap with lavender essential oil, for the daily shower.",
+    description: "Liquid body soap with lavender essential oil, for your daily shower.",
   },
   "20024": {
     name: "Concare Urea 10% Moisturizing Lotion 200 mL",
@@ -48,7 +48,7 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   "20506": {
     name: "Concare Apricot Body Scrub 200 g",
     description:
-      "Cream body scrub with apricot seed powder for rough skin, for use up to twice a week. It removes dead cells and leaves the skin soft.",
+      "Cream body scrub with apricot seed powder for rough skin, for use up to twice a week. It removes dead skin cells and leaves the skin soft.",
   },
   "20027": {
     name: "Concare Niacinamide 10% Face Serum 30 mL",
@@ -71,14 +71,14 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
       "Fragrance-free micellar water that removes makeup and impurities without rinsing, for all skin types, including sensitive skin.",
   },
   "20061": {
-    name: "Concare Facial Care Kit Cleansing Gel + Niacinamide Serum + Micellar Water",
+    name: "Concare Cleansing Gel + Niacinamide Serum + Micellar Water Facial Kit",
     description:
       "Facial kit with the Concare cleansing gel, 10% niacinamide serum and micellar water, a three-step routine for oily or combination skin.",
   },
   "20031": {
     name: "Vitacon Vitamin C 10% Face Serum 30 mL",
     description:
-      "Face serum with stabilized vitamin C (ascorbyl glucoside), ferulic acid and vitamin E, for dull skin or skin with mild dark spots. It is to be used with sunscreen.",
+      "Face serum with stabilized vitamin C (ascorbyl glucoside), ferulic acid and vitamin E, for dull skin or skin with mild dark spots. Use it with sunscreen.",
   },
   "20032": {
     name: "Vitacon Vitamins C and E Face Cream 50 g",
@@ -98,7 +98,7 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   "20033": {
     name: "Summer Vita Sunscreen SPF 30 200 mL",
     description:
-      "Water-resistant SPF 30 body sunscreen with UVA protection, for adults and children from 6 months. Reapply every 2 hours.",
+      "Water-resistant SPF 30 body sunscreen with UVA protection, for adults and children 6 months and older. Reapply every 2 hours.",
   },
   "20035": {
     name: "Summer Vita Sunscreen SPF 50 200 mL",
@@ -108,21 +108,21 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   "20510": {
     name: "Summer Vita Sunscreen Spray SPF 50 150 mL",
     description:
-      "SPF 50 body sunscreen spray with UVA/UVB protection, for adults and children from 6 months. Reapply every 2 hours.",
+      "SPF 50 body sunscreen spray with UVA/UVB protection, for adults and children 6 months and older. Reapply every 2 hours.",
   },
   "20036": {
     name: "Summer Vita Dry Touch Face Sunscreen SPF 50 50 g",
     description:
-      "Fragrance-free SPF 50 face sunscreen with a dry-touch finish, for combination to oily skin, which can be used under makeup.",
+      "Fragrance-free SPF 50 face sunscreen with a dry-touch finish that can be worn under makeup, for combination to oily skin.",
   },
   "20037": {
     name: "Summer Vita Kids' Sunscreen SPF 50 120 mL",
-    description: "Water-resistant, fragrance-free SPF 50 sunscreen for children from 6 months.",
+    description: "Water-resistant, fragrance-free SPF 50 sunscreen for children 6 months and older.",
   },
   "20511": {
     name: "Summer Vita Lip Balm SPF 30 4.5 g",
     description:
-      "Colorless SPF 30 lip balm stick that protects the lips from the sun and keeps them from drying.",
+      "Colorless SPF 30 lip balm stick that protects the lips from the sun and keeps them from drying out.",
   },
   "20453": {
     name: "Summer Vita Aloe Vera After-Sun Lotion 200 mL",
@@ -130,14 +130,14 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
       "After-sun lotion with aloe vera, panthenol and allantoin that cools and moisturizes the skin after sun exposure. It contains no sunscreen and does not replace one.",
   },
   "20059": {
-    name: "Summer Vita Summer Kit SPF 50 Sunscreen + After-Sun Lotion",
+    name: "Summer Vita SPF 50 Sunscreen + After-Sun Lotion Summer Kit",
     description:
-      "Summer kit with an SPF 50 sunscreen and an aloe vera after-sun lotion, 200 mL each, for skin care before and after the sun.",
+      "Summer kit with an SPF 50 sunscreen and an aloe vera after-sun lotion, 200 mL each, for skin care before and after sun exposure.",
   },
   "20039": {
     name: "Summer Vita Icaridin 20% Insect Repellent Lotion 100 mL",
     description:
-      "Insect repellent lotion with 20% icaridin, applied to the skin, for adults and children over 2 years. Respect the limit of applications stated on the package.",
+      "Insect repellent lotion with 20% icaridin, applied to the skin, for adults and children over 2 years old. Do not exceed the number of applications stated on the package.",
   },
   "20040": {
     name: "MCG Glycerin Bar Soap 90 g",
@@ -150,12 +150,12 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   },
   "20512": {
     name: "MCG Lavender Bar Soap 90 g",
-    description: "Lavender-scented bar soap for daily body and hand hygiene.",
+    description: "Lavender-scented bar soap for everyday use on body and hands.",
   },
   "20513": {
     name: "MCG Cotton Liquid Hand Soap 500 mL",
     description:
-      "Cotton-scented liquid hand soap with glycerin, which does not dry the hands, in a 500 mL pump bottle.",
+      "Cotton-scented liquid hand soap with glycerin that does not dry out the hands, in a 500 mL pump bottle.",
   },
   "20043": {
     name: "On Fennel Bar Soap 85 g",
@@ -200,7 +200,7 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
       "Beard oil with jojoba, argan and grape seed oils and a woody fragrance, for dry or rough beards.",
   },
   "20060": {
-    name: "Le Blue Men Shaving Kit Gel + After-Shave Balm + Beard Oil",
+    name: "Le Blue Men Shaving Gel + After-Shave Balm + Beard Oil Kit",
     description:
       "Men's kit with the Le Blue Men shaving gel (150 mL), after-shave balm (100 mL) and beard oil (30 mL).",
   },

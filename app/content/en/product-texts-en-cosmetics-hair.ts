@@ -5,7 +5,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
   "20001": {
     name: "Le Blue Deep Hydration Shampoo 300 mL",
     description:
-      "Shampoo for dry hair with panthenol and hydrolyzed keratin. It cleanses without drying and prepares the hair for the line's conditioner.",
+      "Shampoo for dry hair with panthenol and hydrolyzed keratin. It cleanses without drying and prepares the hair for the matching conditioner.",
   },
   "20002": {
     name: "Le Blue Deep Hydration Conditioner 300 mL",
@@ -18,7 +18,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
       "Creamy treatment mask with panthenol and shea butter, for weekly use on dry, dull or chemically treated hair.",
   },
   "20056": {
-    name: "Le Blue Deep Hydration Kit Shampoo + Conditioner 300 mL",
+    name: "Le Blue Deep Hydration Shampoo + Conditioner Kit 300 mL",
     description: "Kit with the Deep Hydration line's shampoo and conditioner, 300 mL each, for dry hair.",
   },
   "20005": {
@@ -41,7 +41,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
       "Leave-in styling cream for curly and wavy hair. It helps define curls and control volume and frizz.",
   },
   "20058": {
-    name: "Le Blue Defined Curls Kit Shampoo + Conditioner + Styling Cream",
+    name: "Le Blue Defined Curls Shampoo + Conditioner + Styling Cream Kit",
     description:
       "Kit for curly and wavy hair with the Defined Curls line's shampoo, conditioner and styling cream, 300 mL each.",
   },
@@ -56,7 +56,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
       "Conditioner with argan oil and vitamin E that detangles and leaves the hair soft and shiny, for dry, dull or damaged hair.",
   },
   "20062": {
-    name: "Le Blue Argan Oil Kit Shampoo + Conditioner 300 mL",
+    name: "Le Blue Argan Oil Shampoo + Conditioner Kit 300 mL",
     description:
       "Kit with the Argan Oil shampoo and conditioner, 300 mL each, for dry, dull or damaged hair.",
   },
@@ -68,12 +68,12 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
   "20013": {
     name: "Le Blue Perfect Straight Shampoo 300 mL",
     description:
-      "Shampoo with hydrolyzed keratin for straight or straightened hair. It helps keep the hair aligned and with less frizz.",
+      "Shampoo with hydrolyzed keratin for straight or straightened hair. It helps keep the hair sleek, with less frizz.",
   },
   "20014": {
     name: "Le Blue Perfect Straight Conditioner 300 mL",
     description:
-      "Conditioner with hydrolyzed keratin that makes combing easier and leaves straight or straightened hair loose and aligned.",
+      "Conditioner with hydrolyzed keratin that makes combing easier and leaves straight or straightened hair free-flowing and sleek.",
   },
   "20501": {
     name: "Le Blue Chamomile Shampoo 300 mL",
@@ -88,7 +88,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
   "20503": {
     name: "Le Blue Gentle Kids' Shampoo 250 mL",
     description:
-      "Shampoo with a gentle formula for children's hair, from 3 years of age. It cleanses without drying the hair and makes combing easier.",
+      "Shampoo with a gentle formula for children's hair, ages 3 and up. It cleanses without drying the hair and makes combing easier.",
   },
   "20015": {
     name: "Le Blue Pantol Reconstruction Shampoo 300 mL",
@@ -106,7 +106,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
       "Reconstruction mask with panthenol, keratin, arginine and ceramide, a weekly treatment for very damaged hair.",
   },
   "20057": {
-    name: "Le Blue Pantol Reconstruction Kit Shampoo + Conditioner + Mask",
+    name: "Le Blue Pantol Reconstruction Shampoo + Conditioner + Mask Kit",
     description:
       "Pantol Reconstruction kit with a 300 mL shampoo, a 300 mL conditioner and a 300 g mask, for damaged, brittle or chemically treated hair.",
   },
@@ -128,7 +128,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
   "20020": {
     name: "Le Blue Pantol Heat Protectant Leave-in 150 mL",
     description:
-      "Leave-in spray used before the blow dryer or flat iron. It makes blow-drying easier and helps protect the hair from heat.",
+      "Leave-in spray to apply before using a blow dryer or flat iron. It makes blow-drying easier and helps protect the hair from heat.",
   },
   "20505": {
     name: "Le Blue Pantol 10-in-1 Spray 200 mL",

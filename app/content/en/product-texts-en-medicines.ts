@@ -8,17 +8,17 @@ export const medicinesTextsEn: ProductTextsEn = {
   "40001": {
     name: "Paracetamol (Acetaminophen) 200 mg/mL Oral Solution Drops – Farmacon",
     description:
-      "Paracetamol (acetaminophen) 200 mg/mL oral solution in drops, in a 15 mL dropper bottle. A nonprescription medicine in Brazil, indicated there for reducing fever and the temporary relief of mild to moderate pain.",
+      "Paracetamol (acetaminophen) 200 mg/mL oral solution in drops, in a 15 mL dropper bottle. A nonprescription medicine in Brazil, indicated there for fever reduction and the temporary relief of mild to moderate pain.",
   },
   "40002": {
     name: "Paracetamol (Acetaminophen) 500 mg Tablets – Farmacon",
     description:
-      "Paracetamol (acetaminophen) 500 mg in a box of 20 tablets, for adults and children over 12. A nonprescription medicine in Brazil, indicated there for reducing fever and the temporary relief of mild to moderate pain.",
+      "Paracetamol (acetaminophen) 500 mg in a box of 20 tablets, for adults and children over 12. A nonprescription medicine in Brazil, indicated there for fever reduction and the temporary relief of mild to moderate pain.",
   },
   "40003": {
     name: "Paracetamol (Acetaminophen) 750 mg Tablets – Farmacon",
     description:
-      "Paracetamol (acetaminophen) 750 mg in a box of 20 tablets. A nonprescription medicine in Brazil, indicated there for reducing fever and the temporary relief of mild to moderate pain.",
+      "Paracetamol (acetaminophen) 750 mg in a box of 20 tablets. A nonprescription medicine in Brazil, indicated there for fever reduction and the temporary relief of mild to moderate pain.",
   },
   "40004": {
     name: "Simethicone 125 mg Soft Gelatin Capsules – Farmacon",

@@ -66,7 +66,7 @@ export const supplementsNutritionTextsEn: ProductTextsEn = {
   "10061": {
     name: "Reduzcon Chromium Picolinate 60 Capsules",
     description:
-      "Chromium picolinate with 35 mcg of chromium per capsule, 100% of the daily reference value. Chromium helps in carbohydrate metabolism.",
+      "Chromium picolinate with 35 mcg of chromium per capsule, 100% of the daily reference value. Chromium aids in carbohydrate metabolism.",
   },
   "10062": {
     name: "Reduzcon Psyllium + Chia Fiber 30 Sachets Lemon",

@@ -5,17 +5,17 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10001": {
     name: "Vitacon Vitamin D3 2,000 IU 60 Capsules",
     description:
-      "Vitamin D3 softgels with 2,000 IU (50 mcg) per serving, in sunflower oil. Vitamin D helps in the absorption of calcium and phosphorus.",
+      "Vitamin D3 softgels with 2,000 IU (50 mcg) per serving, in sunflower oil. Vitamin D aids in the absorption of calcium and phosphorus.",
   },
   "10002": {
     name: "Vitacon Vitamin D3 1,000 IU Drops 20 mL",
     description:
-      "Liquid vitamin D3 in drops, with 1,000 IU (25 mcg) per 5 drops, in a medium-chain triglyceride base. Vitamin D helps in the absorption of calcium and phosphorus.",
+      "Liquid vitamin D3 in drops, with 1,000 IU (25 mcg) per 5 drops, in a medium-chain triglyceride base. Vitamin D aids in the absorption of calcium and phosphorus.",
   },
   "10003": {
     name: "Vitacon Vitamin C 1 g 10 Effervescent Tablets Orange",
     description:
-      "Orange-flavored effervescent tablet with 1 g of vitamin C, to dissolve in a glass of water. Vitamin C helps in the formation of collagen.",
+      "Orange-flavored effervescent tablet with 1 g of vitamin C, to dissolve in a glass of water. Vitamin C aids in the formation of collagen.",
   },
   "10004": {
     name: "Vitacon Vitamin C 500 mg Chewable 30 Tablets Tangerine",
@@ -25,12 +25,12 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10005": {
     name: "Vitacon B Complex 60 Capsules",
     description:
-      "Eight B-complex vitamins in one daily capsule, in amounts close to 100% of the adult daily reference value. Thiamin, riboflavin and niacin help in energy metabolism.",
+      "Eight B-complex vitamins in one daily capsule, in amounts close to 100% of the adult daily reference value. Thiamin, riboflavin and niacin aid in energy metabolism.",
   },
   "10006": {
     name: "Vitacon Vitamin B12 Methylcobalamin 30 Sublingual Tablets Mint",
     description:
-      "Mint-flavored sublingual tablet with vitamin B12 as methylcobalamin, left to dissolve under the tongue. Vitamin B12 helps in the formation of red blood cells.",
+      "Mint-flavored sublingual tablet with vitamin B12 as methylcobalamin, left to dissolve under the tongue. Vitamin B12 aids in the formation of red blood cells.",
   },
   "10007": {
     name: "Vitacon Chelated Zinc 7 mg 60 Capsules",
@@ -40,12 +40,12 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10008": {
     name: "Vitacon Chelated Iron 14 mg + Vitamin C 60 Capsules",
     description:
-      "Chelated iron with vitamin C in a vegetable capsule, providing 100% of the adult daily reference value for iron per serving. Iron helps in the formation of red blood cells.",
+      "Chelated iron with vitamin C in a vegetable capsule, providing 100% of the adult daily reference value for iron per serving. Iron aids in the formation of red blood cells.",
   },
   "10009": {
     name: "Vitacon Chelated Iron Drops 30 mL Mixed Berry",
     description:
-      "Mixed berry-flavored liquid chelated iron, with 7 mg of iron per 10 drops, which can be mixed with water or juice. Iron helps in the formation of red blood cells.",
+      "Mixed berry-flavored liquid chelated iron, with 7 mg of iron per 10 drops, which can be mixed with water or juice. Iron aids in the formation of red blood cells.",
   },
   "10010": {
     name: "Vitacon Magnesium Dimalate 60 Capsules",
@@ -55,7 +55,7 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10011": {
     name: "Vitacon A-Z Multivitamin 60 Tablets",
     description:
-      "A-to-Z multivitamin with 18 vitamins and minerals in one daily tablet. It complements the diet and does not replace a varied diet.",
+      "A-to-Z multivitamin with 18 vitamins and minerals in one daily tablet. It complements your meals and does not replace a varied diet.",
   },
   "10012": {
     name: "Vitacon Vitamin E 200 IU 60 Capsules",
@@ -65,7 +65,7 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10013": {
     name: "Vitacon Folic Acid 400 mcg 60 Tablets",
     description:
-      "Small tablet with 400 mcg of folic acid, 100% of the adult daily reference value. Folic acid helps in the formation of red blood cells.",
+      "Small tablet with 400 mcg of folic acid, 100% of the adult daily reference value. Folic acid aids in the formation of red blood cells.",
   },
   "10014": {
     name: "Vitacon Kids' Liquid Multivitamin 120 mL Strawberry",
@@ -80,7 +80,7 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10016": {
     name: "Vitacon Vitamin D3 2,000 IU + K2 60 Capsules",
     description:
-      "Vitamin D3 with vitamin K2 (MK-7) in a once-a-day softgel. Vitamin D helps in the absorption of calcium and phosphorus, and vitamin K helps in bone formation.",
+      "Vitamin D3 with vitamin K2 (MK-7) in a once-a-day softgel. Vitamin D aids in the absorption of calcium and phosphorus, and vitamin K aids in bone formation.",
   },
   "10017": {
     name: "Vitacon Vitamin D3 30 Gummies Strawberry",
@@ -90,17 +90,17 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10018": {
     name: "Calciocon Calcium + Vitamin D3 + K2 60 Tablets",
     description:
-      "Calcium carbonate with vitamins D3 and K2 in a coated tablet that provides half the adult daily reference value for calcium. Calcium helps in the formation of bones and teeth.",
+      "Calcium carbonate with vitamins D3 and K2 in a coated tablet that provides half the adult daily reference value for calcium. Calcium aids in the formation of bones and teeth.",
   },
   "10019": {
     name: "Calciocon Calcium 600 mg + Vitamin D3 60 Tablets",
     description:
-      "Coated tablet with 600 mg of calcium and 200 IU of vitamin D3. Calcium helps in the formation of bones and teeth.",
+      "Coated tablet with 600 mg of calcium and 200 IU of vitamin D3. Calcium aids in the formation of bones and teeth.",
   },
   "10020": {
     name: "Calciocon Calcium + Magnesium + Zinc + D3 90 Tablets",
     description:
-      "Calcium, magnesium, zinc and vitamin D3 combined in two daily tablets. Calcium helps in the formation of bones and teeth.",
+      "Calcium, magnesium, zinc and vitamin D3 combined in two daily tablets. Calcium aids in the formation of bones and teeth.",
   },
   "10021": {
     name: "Calciocon Calcium 500 mg + D3 Chewable 30 Tablets Chocolate",
@@ -110,17 +110,17 @@ export const supplementsVitaminsTextsEn: ProductTextsEn = {
   "10022": {
     name: "Calciocon Calcium Citrate Malate + D3 30 Sachets Lemon",
     description:
-      "Calcium as citrate malate in a lemon-flavored powder to dissolve in water, with 500 mg of calcium per sachet. Calcium helps in the formation of bones and teeth.",
+      "Calcium as citrate malate in a lemon-flavored powder to dissolve in water, with 500 mg of calcium per sachet. Calcium aids in the formation of bones and teeth.",
   },
   "10023": {
     name: "Calciocon Calcium + Vitamin D3 Effervescent 10 Tablets Orange",
     description:
-      "Orange-flavored effervescent tablet with calcium and vitamin D3, to dissolve in a glass of water. Calcium helps in the formation of bones and teeth.",
+      "Orange-flavored effervescent tablet with calcium and vitamin D3, to dissolve in a glass of water. Calcium aids in the formation of bones and teeth.",
   },
   "10502": {
     name: "Vitacon Vitamin C 1 g 10 Effervescent Tablets Lemon",
     description:
-      "Lemon-flavored effervescent tablet with 1 g of vitamin C, to dissolve in a glass of water. Vitamin C helps in the formation of collagen.",
+      "Lemon-flavored effervescent tablet with 1 g of vitamin C, to dissolve in a glass of water. Vitamin C aids in the formation of collagen.",
   },
   "10506": {
     name: "Calciocon Calcium + Vitamin D3 + K2 120 Tablets",

@@ -15,7 +15,7 @@ export const supplementsWellnessTextsEn: ProductTextsEn = {
   "10026": {
     name: "Concare Hydrolyzed Collagen + Vitamin C 120 Capsules",
     description:
-      "Hydrolyzed collagen with vitamin C in capsules, with 2 g of collagen per four-capsule serving. Vitamin C helps in the formation of collagen.",
+      "Hydrolyzed collagen with vitamin C in capsules, with 2 g of collagen per four-capsule serving. Vitamin C aids in the formation of collagen.",
   },
   "10027": {
     name: "Concare Hydrolyzed Collagen + Hyaluronic Acid 30 Sachets Mixed Berry",
@@ -72,7 +72,7 @@ export const supplementsWellnessTextsEn: ProductTextsEn = {
   "10036": {
     name: "Conlife Turmeric 500 mg 60 Capsules",
     description:
-      "Turmeric extract standardized in curcuminoids, with black pepper extract, in a 500 mg capsule.",
+      "Turmeric extract standardized for curcuminoids, with black pepper extract, in a 500 mg capsule.",
   },
   "10037": {
     name: "Conlife Spirulina 500 mg 120 Tablets",
@@ -97,7 +97,7 @@ export const supplementsWellnessTextsEn: ProductTextsEn = {
   "10041": {
     name: "Conlife B Complex Energy Shot 60 mL Passion Fruit",
     description:
-      "Passion fruit-flavored shot with B-complex vitamins, which help in energy metabolism. It contains no caffeine.",
+      "Passion fruit-flavored shot with B-complex vitamins, which aid in energy metabolism. It contains no caffeine.",
   },
   "10042": {
     name: "Conlife Women's Multivitamin 60 Capsules",
@@ -106,12 +106,12 @@ export const supplementsWellnessTextsEn: ProductTextsEn = {
   "10043": {
     name: "Conlife Gold Premium Verisol® Collagen 300 g Lemon",
     description:
-      "Lemon-flavored Verisol® collagen peptides powder with vitamins C and E, zinc and biotin. Vitamin C helps in the formation of collagen.",
+      "Lemon-flavored Verisol® collagen peptides powder with vitamins C and E, zinc and biotin. Vitamin C aids in the formation of collagen.",
   },
   "10044": {
     name: "Conlife Gold Premium Verisol® Collagen 300 g Mixed Berry",
     description:
-      "Mixed berry-flavored Verisol® collagen peptides powder with vitamins C and E, zinc and biotin. Vitamin C helps in the formation of collagen.",
+      "Mixed berry-flavored Verisol® collagen peptides powder with vitamins C and E, zinc and biotin. Vitamin C aids in the formation of collagen.",
   },
   "10501": {
     name: "Conlife Gold Premium Verisol® Collagen Kit 2 x 300 g",

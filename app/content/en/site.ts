@@ -33,8 +33,8 @@ export const siteEn: Translation<typeof site> = {
   sac: {
     ...site.sac,
     display: internationalBrazilianPhone(site.sac.e164),
-    label: "SAC (consumer service line)",
-    hours: "business days, 8 a.m. to 6 p.m. (Brasília time)",
+    label: "Consumer service (SAC)",
+    hours: "business days, 8 a.m. to 6 p.m. Brasília time (UTC-3)",
   },
   addresses: [
     { ...item(site.addresses, 0), unit: "Supplements Unit" },

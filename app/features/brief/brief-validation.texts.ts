@@ -65,9 +65,10 @@ export const briefValidationTexts = defineTexts(
     brPhone: {
       empty: "Enter a phone number with its area code.",
       characters: "Use only digits, spaces, parentheses and hyphens.",
-      length: "Enter the area code and number: 10 digits for a landline, 11 for a mobile.",
+      length: "Enter the area code and number: 10 digits for a landline, 11 for a cell phone.",
       areaCode: "This area code does not exist. Check the first two digits.",
-      mobile: "Check the number: after the area code, mobiles start with 9 and landlines with 2, 3, 4 or 5.",
+      mobile:
+        "Check the number: after the area code, cell numbers start with 9 and landlines with 2, 3, 4 or 5.",
     },
     intlPhone: {
       empty: "Enter a phone number with its country code, for example +1 212 555 0100.",

@@ -100,15 +100,15 @@ export const briefPageTexts = defineTexts(
       success: "Brief received",
       unavailable: "Sending briefs is unavailable right now. Please try again later.",
       malformed:
-        "The post did not arrive as a valid form and nothing was recorded. Fill in the form and send it again.",
+        "The submission did not arrive as a valid form and nothing was recorded. Fill out the form and send it again.",
       reused:
-        "This form had already been sent, and that brief is recorded. This new post was NOT recorded; to send another brief, use the form below.",
+        "This form had already been sent, and that brief is recorded. This new submission was NOT recorded; to send another brief, use the form below.",
       tooLarge: "The brief is too large to be sent.",
     },
     options: {
       lines: {
         suplementos: "Dietary supplements",
-        cosmeticos: "Cosmetics and perfumery",
+        cosmeticos: "Cosmetics and fragrances",
         medicamentos: "Over-the-counter medicines",
       },
       forms: {
@@ -172,7 +172,7 @@ export const briefPageTexts = defineTexts(
       referenceProduct: "Reference product: ",
       barcode: (ean: string) => `barcode ${ean}`,
       lines: "Product lines of interest",
-      linesHint: "Tick one or more.",
+      linesHint: "Select one or more.",
       forms: "Product forms (optional)",
       labelModel: "Model",
       quantity: "Estimated quantity per order",
@@ -208,7 +208,7 @@ export const briefPageTexts = defineTexts(
       packaging: "Packaging",
       stagesTitle: "From the brief to the first batch",
       stagesIntro: (whiteLabel: string, privateLabel: string) =>
-        `In white label, ${whiteLabel} in all; in private label, ${privateLabel}. Each stage, with its usual duration:`,
+        `For white label, ${whiteLabel} in total; for private label, ${privateLabel}. Each stage, with its usual duration:`,
       stageWhiteLabel: (weeks: string) => `(white label: ${weeks})`,
       stageNoWhiteLabel: "(does not apply to white label)",
     },

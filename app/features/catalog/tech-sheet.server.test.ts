@@ -7,6 +7,9 @@ import { techSheetFor } from "./tech-sheet.server";
 const publicDir = mkdtempSync(path.join(tmpdir(), "tech-sheet-"));
 mkdirSync(path.join(publicDir, "fichatecnica"));
 writeFileSync(path.join(publicDir, "fichatecnica", "7897412100014.pdf"), Buffer.alloc(17426));
+mkdirSync(path.join(publicDir, "fichatecnica", "en"));
+writeFileSync(path.join(publicDir, "fichatecnica", "en", "7897412100014.pdf"), Buffer.alloc(18500));
+writeFileSync(path.join(publicDir, "fichatecnica", "7897412100038.pdf"), Buffer.alloc(1000));
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +20,22 @@ describe("technical-sheet link decided on the server (product rules §7, decisio
     expect(await techSheetFor(withSheet, publicDir, "")).toEqual({
       url: "/fichatecnica/7897412100014.pdf",
       label: "Baixar ficha técnica (PDF, 18 KB)",
+      lang: "pt",
     });
+  });
+
+  it("offers an English page the English sheet, or the Brazilian one, said to be so, when it is missing", async () => {
+    expect(await techSheetFor(withSheet, publicDir, "", "en")).toEqual({
+      url: "/fichatecnica/en/7897412100014.pdf",
+      label: "Baixar ficha técnica (PDF, 19 KB)",
+      lang: "en",
+    });
+    expect(await techSheetFor({ ean: "7897412100038", hasSheet: true }, publicDir, "", "en")).toEqual({
+      url: "/fichatecnica/7897412100038.pdf",
+      label: "Baixar ficha técnica (PDF, 1 KB)",
+      lang: "pt",
+    });
+    expect(await techSheetFor({ ean: "7897412100021", hasSheet: true }, publicDir, "", "en")).toBeNull();
   });
 
   it("offers nothing that would be a dead link or that has no sheet", async () => {
@@ -37,8 +55,28 @@ describe("technical-sheet link decided on the server (product rules §7, decisio
     expect(sheet).toEqual({
       url: "https://static.example.com/fichatecnica/7897412100014.pdf",
       label: "Baixar ficha técnica (PDF, 2 KB)",
+      lang: "pt",
     });
     expect(fetch).toHaveBeenCalledWith(sheet?.url, expect.objectContaining({ method: "HEAD" }));
+  });
+
+  it("asks another host for the English sheet first, then for the Brazilian one", async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.includes("/en/")
+        ? new Response(null, { status: 404 })
+        : new Response(null, { headers: { "content-type": "application/pdf", "content-length": "4096" } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const product = { ean: "7897412100045", hasSheet: true };
+    expect(await techSheetFor(product, undefined, "https://static.example.com", "en")).toEqual({
+      url: "https://static.example.com/fichatecnica/7897412100045.pdf",
+      label: "Baixar ficha técnica (PDF, 4 KB)",
+      lang: "pt",
+    });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "https://static.example.com/fichatecnica/en/7897412100045.pdf",
+      "https://static.example.com/fichatecnica/7897412100045.pdf",
+    ]);
   });
 
   it("treats another host's refusal, wrong type or failure as no PDF", async () => {

@@ -37,12 +37,12 @@ export const contactNoticeTexts = defineTexts(
       retentionTerm: "How long",
       retention: (days: number) => `Messages are deleted automatically after ${days} days.`,
       robotTerm: "Robot check",
-      robot: "Done in your own browser, with no cookies and no third-party services.",
+      robot: "Runs in your own browser, with no cookies and no third-party services.",
       fullNotice: "Read the full privacy notice",
     },
     robotCheck: {
       placeholder: "Robot check…",
-      placeholderHint: "Turned on when you start filling in the form",
+      placeholderHint: "Activates when you start filling out the form",
     },
   },
 );

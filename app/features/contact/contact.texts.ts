@@ -65,7 +65,7 @@ export const contactPageTexts = defineTexts(
     messages: {
       success: "Message sent! We will get back to you soon.",
       nextSteps:
-        "Keep this number: it identifies your message. Our team replies to the e-mail address you gave within two business days; if you need to talk sooner, quote the protocol number on the phone.",
+        "Keep this number: it identifies your message. Our team replies to the e-mail address you gave within two business days; if you need to talk sooner, give this number when you call.",
       robot: "Please confirm that you are not a robot before sending.",
       robotFailed: "The robot check could not be confirmed. Confirm it again and resend.",
       invalid: "Check the highlighted fields and try again.",
@@ -76,14 +76,14 @@ export const contactPageTexts = defineTexts(
       expired:
         "This form has expired (it is valid for 2 hours) and the message was not recorded. Your details were kept: send it again.",
       reused:
-        "This form had already been sent, and that message is recorded. This new post was NOT recorded; to send another message, use the form below.",
+        "This form had already been sent, and that message is recorded. This new submission was NOT recorded; to send another message, use the form below.",
       malformed:
-        "The post did not arrive as a valid form and nothing was recorded. Fill in the fields and send it again.",
+        "The submission did not arrive as a valid form and nothing was recorded. Fill in the fields and send it again.",
       unavailable:
         "We could not record your message right now, and nothing was sent. Try again in a few minutes; your details were kept.",
       staleForm: "The form is out of date. Reload the page and send it again.",
       commitUnknown:
-        "The database stopped answering while recording your message, and we do not know whether it was recorded. If it was, it will be delivered only once. Wait a few minutes before sending again; your details were kept.",
+        "The database stopped responding while recording your message, and we do not know whether it was recorded. If it was, it will be delivered only once. Wait a few minutes before sending again; your details were kept.",
       method: "Use POST to send the message.",
       origin: "Request origin not allowed.",
       contentType: "Send the data as JSON.",
@@ -119,13 +119,13 @@ export const contactPageTexts = defineTexts(
       title: "Call our business units",
       units: {
         suplementos: "Supplements",
-        cosmeticos: "Cosmetics and Perfumery",
-        farmaceutica: "Pharmaceutical",
+        cosmeticos: "Cosmetics and Fragrances",
+        farmaceutica: "Pharmaceuticals",
       },
-      sacLabel: "SAC (consumer service, in Portuguese)",
-      sacPurpose: ", for questions about using a product, reactions or complaints: ",
+      sacLabel: "Consumer service (SAC, in Portuguese)",
+      sacPurpose: ", for questions about using a product, adverse reactions or complaints: ",
       or: " or ",
-      sacHours: "business days, 8 a.m. to 6 p.m. Brasília time",
+      sacHours: "business days, 8 a.m. to 6 p.m. Brasília time (UTC-3)",
     },
   },
 );

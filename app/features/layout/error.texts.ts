@@ -11,7 +11,7 @@ export const errorTexts = defineTexts(
   },
   {
     notFoundTitle: "Page not found",
-    notFound: "The address you opened does not exist or has moved.",
+    notFound: "The page you are looking for does not exist or has moved.",
     failedTitle: "Something went wrong",
     failed: "This page cannot be shown right now. Please try again in a moment.",
     home: "Back to the home page",

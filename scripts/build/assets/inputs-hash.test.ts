@@ -20,6 +20,10 @@ describe("generate-assets' inputs", () => {
         "app/features/catalog/detail/detail.ts",
         "app/features/catalog/detail/nutrition.ts",
         "app/features/catalog/model/sheet-revision.ts",
+        // The English sheets (decision 154): their words and the English product names and descriptions.
+        "app/features/catalog/detail/tech-sheet.texts.ts",
+        "app/content/en/product-texts-en.ts",
+        "app/content/en/product-texts-en-medicines.ts",
         // The company block printed on every page.
         "app/content/site.ts",
         // The packshots (decision 123): forms, drawings, label systems, metadata, and the kind a form reads.

@@ -1,11 +1,19 @@
 /**
  * The body of a technical sheet as blocks for pdf-pages.ts: the Dados Técnicos facts, the text sections and the
  * nutrition table, each measured by pdf-typeset.ts and drawn only where the page layout puts it.
+ *
+ * The English sheet (decision 154) prints the same blocks with English titles and labels, our English short
+ * description first, and the label's own text (every section after the facts, the nutrition table included) under
+ * "Brazilian label text (ANVISA), in Portuguese", as the English pages show it.
  */
+import { productDetailTexts } from "../../../app/features/catalog/components/detail/product-detail.texts";
 import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
 import type { NutritionView } from "../../../app/features/catalog/detail/nutrition";
+import { techSheetTexts } from "../../../app/features/catalog/detail/tech-sheet.texts";
 import { technicalRows } from "../../../app/features/catalog/detail/technical-rows";
-import { NO_VALUE, NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
+import { NO_VALUE, NOT_APPLICABLE, NOT_INFORMED } from "../../../app/features/catalog/model/display-text";
+import type { Locale } from "../../../app/i18n/locale";
+import { textsIn } from "../../../app/i18n/texts";
 import type { Block } from "./pdf-pages";
 import { embeddedFontHasGlyph, pdfText } from "./pdf-text";
 import { type Align, drawLine, drawText, layoutText, type Run, type Style } from "./pdf-typeset";
@@ -74,13 +82,27 @@ function section(doc: PDFKit.PDFDocument, area: Area, title: string, body: strin
   return [head, ...body.flatMap((line, i) => bullet(doc, area, line, i === 0 ? 0 : 2))];
 }
 
-function facts(doc: PDFKit.PDFDocument, area: Area, detail: ProductDetail): Block[] {
-  // The same Dados Técnicos rows as the page (technical-rows.ts). A printed sheet says what is missing in words.
+function facts(doc: PDFKit.PDFDocument, area: Area, detail: ProductDetail, locale: Locale): Block[] {
+  // The same Dados Técnicos rows as the page (technical-rows.ts), labelled and filled as the page in that language
+  // does (detail-panel.tsx). A printed sheet says what is missing in words.
+  const words = textsIn(techSheetTexts, locale);
+  const page = textsIn(productDetailTexts, locale);
+  const english = locale === "en";
+  const type = english && detail.medicine ? `${detail.typeLabel} – ${words.brazilOnly}` : detail.typeLabel;
   const rows: [string, string][] = [
-    ["Tipo", detail.typeLabel],
-    ...technicalRows(detail).map(([label, value]): [string, string] => [label, value]),
+    [words.type, type],
+    ...technicalRows(detail).map(([label, value]): [string, string] => {
+      if (!english) return [label, value];
+      const shownValue = label === "Categoria regulatória" ? page.regulatoryCategory[detail.type] : value;
+      return [
+        page.technicalLabels[label] ?? label,
+        shownValue === NOT_APPLICABLE ? page.notApplicable : shownValue,
+      ];
+    }),
   ];
-  const shown = (value: string) => (value.trim() === "" || value.trim() === NO_VALUE ? NOT_INFORMED : value);
+  const missing = english ? page.notInformed : NOT_INFORMED;
+  const shown = (value: string) =>
+    value.trim() === "" || value.trim() === NO_VALUE || value === NOT_INFORMED ? missing : value;
   return rows.map(([label, value]) => {
     const runs = [
       { text: t(`${label}: `), style: style("Bold", 10, INK) },
@@ -97,7 +119,7 @@ function facts(doc: PDFKit.PDFDocument, area: Area, detail: ProductDetail): Bloc
   });
 }
 
-function nutritionTable(doc: PDFKit.PDFDocument, area: Area, view: NutritionView): Block[] {
+function nutritionTable(doc: PDFKit.PDFDocument, area: Area, view: NutritionView, title: string): Block[] {
   const { left, width } = area;
   const small = style("Regular", 9, MUTED);
   const intro: string[] = [];
@@ -105,7 +127,7 @@ function nutritionTable(doc: PDFKit.PDFDocument, area: Area, view: NutritionView
   if (view.portion)
     intro.push(`Porção: ${view.portion}${view.householdMeasure ? ` (${view.householdMeasure})` : ""}`);
   const blocks: Block[] = [
-    ...section(doc, area, "Informação nutricional", []),
+    ...section(doc, area, title, []),
     ...intro.flatMap((line) => paragraph(doc, area, [{ text: t(line), style: small }], "left", 0)),
   ];
   for (const b of blocks) b.keepWithNext = true;
@@ -163,31 +185,72 @@ function nutritionTable(doc: PDFKit.PDFDocument, area: Area, view: NutritionView
   return [...blocks, header, ...rows, ...footnote];
 }
 
-export function sheetBlocks(doc: PDFKit.PDFDocument, area: Area, detail: ProductDetail): Block[] {
-  const blocks = [
-    ...facts(doc, area, detail),
-    ...section(doc, area, detail.ingredientesLabel, detail.ingredientes),
+/** The English sheet's line above the label's sections: the page's note, in the accent of the sheet's band. */
+function labelNote(doc: PDFKit.PDFDocument, area: Area, note: string): Block[] {
+  const box = layoutText(doc, [{ text: t(note), style: style("Bold", 10, "#8a5a00") }], area.width, "left");
+  return [
+    {
+      height: 8,
+      gapBefore: 14,
+      words: 0,
+      keepWithNext: true,
+      draw: (y) => {
+        doc
+          .moveTo(area.left, y + 4)
+          .lineTo(area.left + area.width, y + 4)
+          .strokeColor(LINE)
+          .lineWidth(0.6)
+          .stroke();
+      },
+    },
+    {
+      height: box.height,
+      gapBefore: 0,
+      words: box.words,
+      keepWithNext: true,
+      draw: (y) => drawText(doc, box, area.left, y),
+    },
   ];
-  if (detail.statements.length > 0) blocks.push(...section(doc, area, "Advertências", detail.statements));
-  blocks.push(...section(doc, area, "Indicações", detail.indicacoes));
-  if (detail.modoUsar !== NOT_INFORMED) blocks.push(...section(doc, area, "Modo de usar", detail.modoUsar));
+}
+
+export function sheetBlocks(
+  doc: PDFKit.PDFDocument,
+  area: Area,
+  detail: ProductDetail,
+  locale: Locale = "pt",
+): Block[] {
+  const words = textsIn(techSheetTexts, locale);
+  const english = locale === "en";
+  const blocks: Block[] = [];
+  if (english && detail.summaryEn) blocks.push(...section(doc, area, words.description, detail.summaryEn));
+  blocks.push(...facts(doc, area, detail, locale));
+  if (english) blocks.push(...labelNote(doc, area, words.labelNote));
+  const ingredientsTitle = detail.ingredientesLabel === "Composição" ? words.composition : words.ingredients;
+  blocks.push(
+    ...section(doc, area, english ? ingredientsTitle : detail.ingredientesLabel, detail.ingredientes),
+  );
+  if (detail.statements.length > 0) blocks.push(...section(doc, area, words.statements, detail.statements));
+  blocks.push(...section(doc, area, words.indications, detail.indicacoes));
+  if (detail.modoUsar !== NOT_INFORMED) blocks.push(...section(doc, area, words.directions, detail.modoUsar));
   // Supplements: who the daily dose is for (decision 113).
-  if (detail.grupoPopulacional) blocks.push(...section(doc, area, "Indicado para", detail.grupoPopulacional));
+  if (detail.grupoPopulacional)
+    blocks.push(...section(doc, area, words.intendedFor, detail.grupoPopulacional));
   const m = detail.medicine;
   if (m) {
+    const titles = words.medicine;
     const parts: [string, string][] = [
-      ["Forma farmacêutica", m.formaFarmaceutica],
-      ["Advertências", m.advertencias],
-      ["Contraindicações", m.contraindicacoes],
-      ["Reações adversas", m.efeitosAdversos],
-      ["Cuidados de conservação", m.cuidadosConservacao],
-      ["Regularização", m.regularizacao],
+      [titles.formaFarmaceutica, m.formaFarmaceutica],
+      [titles.advertencias, m.advertencias],
+      [titles.contraindicacoes, m.contraindicacoes],
+      [titles.efeitosAdversos, m.efeitosAdversos],
+      [titles.cuidadosConservacao, m.cuidadosConservacao],
+      [titles.regularizacao, m.regularizacao],
     ];
-    if (m.alerta) parts.push(["Alerta", m.alerta]);
+    if (m.alerta) parts.push([titles.alerta, m.alerta]);
     // Holder, CNPJ, responsible pharmacist and SAC, as on the page's "Observações".
-    parts.push(["Observações", m.observacoes]);
+    parts.push([titles.observacoes, m.observacoes]);
     for (const [title, body] of parts) blocks.push(...section(doc, area, title, body));
   }
-  if (detail.nutrition) blocks.push(...nutritionTable(doc, area, detail.nutrition));
+  if (detail.nutrition) blocks.push(...nutritionTable(doc, area, detail.nutrition, words.nutrition));
   return blocks;
 }

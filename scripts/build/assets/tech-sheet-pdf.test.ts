@@ -4,20 +4,47 @@
  * buyer who files its pages one by one would read them.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { productTextsEn } from "../../../app/content/en/product-texts-en";
 import { site } from "../../../app/content/site";
 import { loadCatalog } from "../../../app/features/catalog/catalog.server";
+import { englishCatalog } from "../../../app/features/catalog/i18n/english-catalog";
 import { productKind } from "../../../app/features/catalog/model/product-kind";
-import { sheetRevision, sheetRevisionLabel } from "../../../app/features/catalog/model/sheet-revision";
+import { sheetRevision } from "../../../app/features/catalog/model/sheet-revision";
+import type { Product } from "../../../app/features/catalog/model/types";
 import { overlaps, pdfPages, pdfWords, type Word } from "./pdf-reader";
 import { embeddedFontHasGlyph, pdfText } from "./pdf-text";
-import { SHEET_FRAME, writeTechSheet } from "./tech-sheet-pdf";
+import { SHEET_FRAME, sheetRevisionLabel, writeTechSheet } from "./tech-sheet-pdf";
 
 const catalog = loadCatalog(path.join(process.cwd(), "data", "raw"));
+const english = englishCatalog(catalog, productTextsEn);
 const withSheet = catalog.products.filter((p) => p.barcode && catalog.sheetFor(p));
+/**
+ * The English sheets read here (decision 154): every medicine, and of each other type the first sheet and the one
+ * with the longest label text. The build writes all of them; these are the ones whose layout differs most.
+ */
+const englishSample = [
+  ...withSheet.filter((p) => p.type === "Medicamento"),
+  ...(["Suplemento", "Cosmetico", "Perfumaria"] as const).flatMap((type) => {
+    const ofType = withSheet.filter((p) => p.type === type);
+    const size = (p: Product) => JSON.stringify(catalog.detailFor(p)).length;
+    const longest = ofType.reduce((a, b) => (size(b) > size(a) ? b : a));
+    return [...new Set([ofType[0] as Product, longest])];
+  }),
+];
+const enKey = (code: string) => `en/${code}`;
+/** Every sheet read back: the Portuguese under its code, the English sample under en/<code>. */
+const sheets = [
+  ...withSheet.map((product) => ({ key: product.code, product, detail: catalog.detailFor(product) })),
+  ...englishSample.map((product) => ({
+    key: enKey(product.code),
+    product,
+    detail: english.detailFor(product),
+  })),
+];
 const dir = mkdtempSync(path.join(tmpdir(), "tech-sheets-"));
 const company = { legalName: site.legalName, cnpj: site.cnpj, site: site.url, email: site.email };
 const fileOf = (code: string) => path.join(dir, `${code}.pdf`);
@@ -33,11 +60,12 @@ const pattern = (s: string, loose = false) =>
 beforeAll(async () => {
   const ensure = spawnSync("node", ["scripts/test-env/ensure-poppler.mjs"], { encoding: "utf8" });
   if (ensure.status !== 0) throw new Error(`pdftotext unavailable: ${ensure.stderr}`);
-  for (const product of withSheet) {
-    const file = fileOf(product.code);
-    await writeTechSheet(file, catalog.detailFor(product), company);
-    pages.set(product.code, pdfPages(file));
-    words.set(product.code, pdfWords(file));
+  mkdirSync(path.join(dir, "en"));
+  for (const { key, detail } of sheets) {
+    const file = fileOf(key);
+    await writeTechSheet(file, detail, company, { locale: key.startsWith("en/") ? "en" : "pt" });
+    pages.set(key, pdfPages(file));
+    words.set(key, pdfWords(file));
   }
 }, 180_000);
 
@@ -64,14 +92,14 @@ describe("technical-sheet PDFs, page by page", () => {
   });
 
   it("have no page with fewer than 20 words, nor one whose body (between header and footer) has fewer", () => {
-    const short = withSheet.flatMap((p) => {
-      const all = words.get(p.code) ?? [];
-      const count = pagesOf(p.code).length;
+    const short = sheets.flatMap(({ key }) => {
+      const all = words.get(key) ?? [];
+      const count = pagesOf(key).length;
       return Array.from({ length: count }, (_, i) => i + 1).flatMap((page) => {
         const onPage = all.filter((w) => w.page === page);
         const top = page === 1 ? 0 : SHEET_FRAME.top - 1;
         const body = onPage.filter((w) => w.y0 >= top && w.y1 <= SHEET_FRAME.bottom + 1);
-        return onPage.length < 20 || body.length < 20 ? [`${p.code} p${page}: ${body.length} words`] : [];
+        return onPage.length < 20 || body.length < 20 ? [`${key} p${page}: ${body.length} words`] : [];
       });
     });
     expect(short).toEqual([]);
@@ -79,8 +107,8 @@ describe("technical-sheet PDFs, page by page", () => {
 
   it("keep each nutrition-table row's label and values on one line of one page, column labels on each", () => {
     const split: string[] = [];
-    for (const p of withSheet) {
-      const view = catalog.detailFor(p).nutrition;
+    for (const { key, detail } of sheets) {
+      const view = detail.nutrition;
       if (!view) continue;
       const t = (s: string, loose = false) => pattern(pdfText(s, embeddedFontHasGlyph), loose);
       // A long column label wraps ("30 g + 200 ml / de leite desnatado"): its first two words are on the line.
@@ -89,17 +117,17 @@ describe("technical-sheet PDFs, page by page", () => {
       for (const row of view.rows) {
         const values = row.values.filter((v) => v.trim() !== "").map((v) => t(v));
         const line = new RegExp(`^\\s*${t(row.name)}\\s+${values.join("\\s+")}\\s*$`, "m");
-        const page = pagesOf(p.code).find((pageText) => line.test(pageText));
-        if (!page) split.push(`${p.code}: ${row.name}`);
-        else if (!header.test(page)) split.push(`${p.code}: ${row.name} (no column labels on its page)`);
+        const page = pagesOf(key).find((pageText) => line.test(pageText));
+        if (!page) split.push(`${key}: ${row.name}`);
+        else if (!header.test(page)) split.push(`${key}: ${row.name} (no column labels on its page)`);
       }
     }
     expect(split).toEqual([]);
   });
 
   it("have no text box over another on any page", () => {
-    const found = withSheet.flatMap((p) =>
-      overlaps(words.get(p.code) ?? []).map(([a, b]) => `${p.code} p${a.page}: "${a.text}" × "${b.text}"`),
+    const found = sheets.flatMap(({ key }) =>
+      overlaps(words.get(key) ?? []).map(([a, b]) => `${key} p${a.page}: "${a.text}" × "${b.text}"`),
     );
     expect(found).toEqual([]);
   });
@@ -187,6 +215,89 @@ describe("medicine PDFs", () => {
       expect(all, p.code).toContain("CNPJ 12.345.678/0003-57");
       expect(all, p.code).toMatch(/SAC: \(12\) 3908-4540/);
     }
+  });
+});
+
+describe("English sheets (decision 154)", () => {
+  const LABEL_NOTE = "Brazilian label text (ANVISA), in Portuguese";
+  /** Words of the Portuguese sheet's own that an English sheet prints nowhere. */
+  const SHEET_ONLY_PT = ["FICHA TÉCNICA", "Página", "Revisão"];
+  /** Portuguese labels and placeholders the English sheet must not print before the label's text. */
+  const PT_LABELS = [
+    "Tipo:",
+    "Marca:",
+    "Categoria regulatória",
+    "Apresentação:",
+    "Conteúdo:",
+    "Sabor:",
+    "Unidades por caixa",
+    "Peso líquido",
+    "Peso bruto",
+    "Validade:",
+    "Não informado",
+    "Não se aplica",
+  ];
+
+  it("say 'Page N of M', the revision in en-US and the company block on every page, in English around the label", () => {
+    const revision = sheetRevisionLabel(sheetRevision(), "en");
+    expect(revision).toBe("Revision 07 — 11/26/2026");
+    expect(englishSample.length).toBeGreaterThanOrEqual(10);
+    for (const product of englishSample) {
+      const key = enKey(product.code);
+      const all = pagesOf(key);
+      all.forEach((page, i) => {
+        const flat = page.replace(/\s+/g, " ");
+        for (const needle of [
+          `Page ${i + 1} of ${all.length}`,
+          revision,
+          `${site.legalName} – CNPJ ${site.cnpj}`,
+        ])
+          expect(flat, `${key} p${i + 1}`).toContain(needle);
+      });
+      const whole = text(key).replace(/\s+/g, " ");
+      const name = pdfText(english.detailFor(product).nome, embeddedFontHasGlyph).replace(/\s+/g, " ");
+      expect(whole, key).toContain(`TECHNICAL SHEET ${name}`);
+      for (const word of SHEET_ONLY_PT) expect(whole, `${key}: ${word}`).not.toContain(word);
+      const note = whole.indexOf(LABEL_NOTE);
+      expect(note, `${key}: the label note`).toBeGreaterThan(0);
+      const before = whole.slice(0, note);
+      for (const word of PT_LABELS) expect(before, `${key}: ${word}`).not.toContain(word);
+      expect(before, key).toMatch(/Type: \w+/);
+      expect(before, key).toContain("Regulatory category:");
+      // The label's own sections come after the note, under English titles.
+      expect(whole.slice(note), key).toMatch(/\b(INGREDIENTS|COMPOSITION)\b/);
+      expect(whole.slice(note), key).toContain("INDICATIONS");
+    }
+  });
+
+  it("lead with our English description, and mark a medicine Brazil only while keeping its leaflet in Portuguese", () => {
+    for (const product of englishSample) {
+      const key = enKey(product.code);
+      const whole = text(key).replace(/\s+/g, " ");
+      const summary = english.detailFor(product).summaryEn;
+      if (!summary) throw new Error(`${product.code}: no English description`);
+      const firstWords = pdfText(summary, embeddedFontHasGlyph).split(/\s+/).slice(0, 6).join(" ");
+      expect(whole.indexOf(firstWords), key).toBeGreaterThan(0);
+      expect(whole.indexOf(firstWords), key).toBeLessThan(whole.indexOf(LABEL_NOTE));
+    }
+    const medicines = englishSample.filter((p) => p.type === "Medicamento");
+    expect(medicines).toHaveLength(4);
+    for (const p of medicines) {
+      const whole = text(enKey(p.code)).replace(/\s+/g, " ");
+      expect(whole, p.code).toContain("Type: Medicine – Brazil only");
+      expect(whole, p.code).toContain("CONTRAINDICATIONS");
+      expect(whole, p.code).toContain("É UM MEDICAMENTO. SEU USO PODE TRAZER RISCOS.");
+    }
+  });
+
+  it("are tagged en-US and titled in English", () => {
+    const product = englishSample[0] as Product;
+    const info = execFileSync("pdfinfo", [fileOf(enKey(product.code))], { encoding: "utf8" });
+    expect(info).toMatch(
+      new RegExp(`Title:\\s+${pattern(`Technical sheet – ${english.detailFor(product).nome}`)}\\n`),
+    );
+    const raw = readFileSync(fileOf(enKey(product.code))).toString("latin1");
+    expect(raw).toContain("/Lang (en-US)");
   });
 });
 

@@ -8,15 +8,16 @@
  * anything is drawn, so the page count is known when the first footer is written.
  *
  * The PDF's dates are the revision's, not the clock's, so the same data gives the same bytes.
+ *
+ * `locale` "en" writes the English sheet (decision 154): its words from tech-sheet.texts.ts, the label's text kept.
  */
 import { createWriteStream } from "node:fs";
 import PDFDocument from "pdfkit";
 import type { ProductDetail } from "../../../app/features/catalog/detail/detail";
-import {
-  type SheetRevision,
-  sheetRevision,
-  sheetRevisionLabel,
-} from "../../../app/features/catalog/model/sheet-revision";
+import { techSheetTexts } from "../../../app/features/catalog/detail/tech-sheet.texts";
+import { type SheetRevision, sheetRevision } from "../../../app/features/catalog/model/sheet-revision";
+import { LANGUAGE_TAG, type Locale } from "../../../app/i18n/locale";
+import { textsIn } from "../../../app/i18n/texts";
 import { INTER_BOLD, INTER_REGULAR, loadFont } from "./glyph-text";
 import { paginate } from "./pdf-pages";
 import { drawText, layoutText } from "./pdf-typeset";
@@ -41,8 +42,14 @@ const MIN_BODY_WORDS = 30;
 
 const area = { left: MARGIN, width: A4.width - 2 * MARGIN };
 
+/** "Revisão 07 — 26/11/2026" on the Portuguese sheet, "Revision 07 — 11/26/2026" on the English one. */
+export function sheetRevisionLabel(revision: SheetRevision = sheetRevision(), locale: Locale = "pt"): string {
+  const [year = "", month = "", day = ""] = revision.date.split("-");
+  return textsIn(techSheetTexts, locale).revision(String(revision.number).padStart(2, "0"), year, month, day);
+}
+
 /** The first page's dark band with the product's name; it grows with a name of three lines or more. */
-function firstPageBand(doc: PDFKit.PDFDocument, detail: ProductDetail) {
+function firstPageBand(doc: PDFKit.PDFDocument, detail: ProductDetail, kicker: string) {
   const name = layoutText(
     doc,
     [{ text: t(detail.nome), style: style("Bold", 16, "#ffffff") }],
@@ -54,22 +61,22 @@ function firstPageBand(doc: PDFKit.PDFDocument, detail: ProductDetail) {
     height,
     draw() {
       doc.rect(0, 0, A4.width, height).fill("#093d35");
-      const kicker = layoutText(
+      const kickerBox = layoutText(
         doc,
-        [{ text: "FICHA TÉCNICA", style: style("Bold", 10, "#f5b94a") }],
+        [{ text: kicker, style: style("Bold", 10, "#f5b94a") }],
         area.width,
         "left",
       );
-      drawText(doc, kicker, MARGIN, 26);
+      drawText(doc, kickerBox, MARGIN, 26);
       drawText(doc, name, MARGIN, 42);
     },
   };
 }
 
 /** Pages after the first: which product's sheet this page belongs to. */
-function runningHeader(doc: PDFKit.PDFDocument, detail: ProductDetail) {
+function runningHeader(doc: PDFKit.PDFDocument, detail: ProductDetail, kicker: string) {
   const runs = [
-    { text: "FICHA TÉCNICA – ", style: style("Bold", 8, INK) },
+    { text: `${kicker} – `, style: style("Bold", 8, INK) },
     { text: t(`${detail.nome} – EAN-13 ${detail.technical.ean13}`), style: style("Regular", 8, MUTED) },
   ];
   drawText(doc, layoutText(doc, runs, area.width, "left"), MARGIN, 30);
@@ -81,13 +88,7 @@ function runningHeader(doc: PDFKit.PDFDocument, detail: ProductDetail) {
     .stroke();
 }
 
-function footer(
-  doc: PDFKit.PDFDocument,
-  company: TechSheetCompany,
-  revision: string,
-  page: number,
-  pages: number,
-) {
+function footer(doc: PDFKit.PDFDocument, company: TechSheetCompany, revision: string, pageLabel: string) {
   const top = A4.height - 68;
   doc
     .moveTo(MARGIN, top)
@@ -109,7 +110,7 @@ function footer(
   ];
   const pageLines = [
     layoutText(doc, [{ text: t(revision), style: small }], right, "right"),
-    layoutText(doc, [{ text: `Página ${page} de ${pages}`, style: style("Bold", 7.5, INK) }], right, "right"),
+    layoutText(doc, [{ text: pageLabel, style: style("Bold", 7.5, INK) }], right, "right"),
   ];
   let y = top + 6;
   lines.forEach((box, i) => {
@@ -124,20 +125,21 @@ export function writeTechSheet(
   file: string,
   detail: ProductDetail,
   company: TechSheetCompany,
-  revision: SheetRevision = sheetRevision(),
+  { locale = "pt", revision = sheetRevision() }: { locale?: Locale; revision?: SheetRevision } = {},
 ): Promise<void> {
+  const words = textsIn(techSheetTexts, locale);
   const date = new Date(`${revision.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     info: {
-      Title: `Ficha técnica – ${detail.nome}`,
+      Title: words.documentTitle(detail.nome),
       Author: company.legalName,
       Subject: detail.typeLabel,
       CreationDate: date,
       ModDate: date,
     },
-    lang: "pt-BR",
+    lang: LANGUAGE_TAG[locale],
   } as PDFKit.PDFDocumentOptions);
   // One parsed font per process, not one per sheet: pdfkit takes a fontkit font as it is, and fontkit keeps the
   // tables it has decoded and the runs it has shaped: 118 -> 65 ms a sheet, the same bytes (decision 146).
@@ -149,18 +151,18 @@ export function writeTechSheet(
     doc.pipe(out);
   });
 
-  const band = firstPageBand(doc, detail);
+  const band = firstPageBand(doc, detail, words.kicker);
   const frame = { ...SHEET_FRAME, firstTop: Math.max(SHEET_FRAME.firstTop, band.height + 20) };
-  const pages = paginate(sheetBlocks(doc, area, detail), frame, MIN_BODY_WORDS);
-  const label = sheetRevisionLabel(revision);
+  const pages = paginate(sheetBlocks(doc, area, detail, locale), frame, MIN_BODY_WORDS);
+  const label = sheetRevisionLabel(revision, locale);
   pages.forEach((placed, i) => {
     if (i === 0) band.draw();
     else {
       doc.addPage();
-      runningHeader(doc, detail);
+      runningHeader(doc, detail, words.kicker);
     }
     for (const { block, y } of placed) block.draw(y);
-    footer(doc, company, label, i + 1, pages.length);
+    footer(doc, company, label, words.page(i + 1, pages.length));
   });
   doc.end();
   return done;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { catalogCards } from "../support/page-kit";
@@ -20,6 +21,10 @@ const PORTUGUESE_UI = [
   "Enviar",
   "Não informado",
 ];
+
+/** A PDF's text as poppler reads it (installed by npm test's poppler step), its spaces made single. */
+const pdfTextOf = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf, encoding: "utf8" }).replace(/\s+/g, " ");
 
 const search = (page: Page) => page.getByRole("searchbox", { name: /Search by name/ });
 const status = (page: Page) => page.locator("#catalogo").getByRole("status");
@@ -187,7 +192,7 @@ test.describe("the catalogue in English", () => {
       "Nutrition table",
       "Technical data",
     ]);
-    await expect(page.getByRole("heading", { name: "Purchasing data" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ordering information" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
       "Home",
       "Products",
@@ -225,6 +230,23 @@ test.describe("the catalogue in English", () => {
     const panel = page.getByRole("tabpanel").filter({ visible: true });
     await expect(panel.getByRole("heading", { name: "Contraindications" })).toBeVisible();
     await expect(panel.getByText(LABEL_NOTE)).toBeVisible();
+
+    // Its technical sheet is the English one (decision 154): English around the leaflet, which stays Portuguese.
+    const link = page.getByRole("link", { name: /^Download technical sheet \(PDF, \d+ KB\)$/ });
+    await expect(link).toHaveAttribute("href", `/fichatecnica/en/${MEDICINE_EAN}.pdf`);
+    await expect(link).not.toHaveAttribute("hreflang");
+    const pdf = await page.request.get(`/fichatecnica/en/${MEDICINE_EAN}.pdf`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const sheet = pdfTextOf(await pdf.body());
+    for (const words of [
+      "TECHNICAL SHEET",
+      "Type: Medicine – Brazil only",
+      LABEL_NOTE,
+      "Page 1 of",
+      "CONTRAINDICATIONS",
+    ])
+      expect(sheet).toContain(words);
+
     await expectNoPortugueseUi(page.locator("main"));
     await expectNoAxeViolations(page);
   });

@@ -81,7 +81,7 @@ async function findMail(subject: string) {
 async function expectEnglishConfirmation(page: Page): Promise<string> {
   const box = page.getByRole("status").filter({ hasText: "Brief received" });
   await expect(box).toBeVisible();
-  await expect(box).toContainText(/Protocol number: MP-\d{4}-\d{6}(?!\d)/);
+  await expect(box).toContainText(/Reference number: MP-\d{4}-\d{6}(?!\d)/);
   await expect(
     box.getByRole("heading", { name: "First answer: minimum order and lead times" }),
   ).toBeVisible();
@@ -190,7 +190,7 @@ test("the English contact page: English form, validation, axe, and the menu dial
   await page.goto(`${app.base}/en/contact`);
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Call our business units" })).toContainText(
-    "SAC (consumer service, in Portuguese)",
+    "Consumer service (SAC, in Portuguese)",
   );
   const notice = page.getByRole("complementary", { name: "How we use your data" });
   await expect(notice.getByRole("link", { name: "Read the full privacy notice" })).toHaveAttribute(
@@ -238,7 +238,7 @@ test("the English contact form sends through the API in English and the message 
   const confirmation = page
     .getByRole("status")
     .filter({ hasText: "Message sent! We will get back to you soon." });
-  await expect(confirmation).toContainText(/Protocol number: CV-\d{4}-\d{6}(?!\d)/);
+  await expect(confirmation).toContainText(/Reference number: CV-\d{4}-\d{6}(?!\d)/);
   await expectNoAxeViolations(page);
   const protocol = /CV-\d{4}-\d{6}/.exec((await confirmation.textContent()) ?? "")?.[0] ?? "";
   const mail = await findMail(`[EN] [${protocol}] [Site] Parceria: ${buyer.name}`);

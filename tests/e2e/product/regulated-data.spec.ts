@@ -16,8 +16,9 @@ const withSheet = supplementProducts
   .filter((p) => catalog.sheetFor(p) !== null)
   .map((p) => productEan(p) ?? "");
 const sheetsDir = path.join(process.cwd(), process.env.BUILD_DIR ?? "build", "client", "fichatecnica");
-const pdfText = (ean: string) =>
-  execFileSync("pdftotext", [path.join(sheetsDir, `${ean}.pdf`), "-"], { encoding: "utf8" });
+/** The text of a built sheet: the Portuguese, or the English one (decision 154) under en/. */
+const pdfText = (ean: string, folder = "") =>
+  execFileSync("pdftotext", [path.join(sheetsDir, folder, `${ean}.pdf`), "-"], { encoding: "utf8" });
 
 test("the deodorants and antiperspirants show their own table item, not 20.033.00", async ({ page }) => {
   for (const [ean, cest] of <const>[
@@ -50,6 +51,10 @@ test("no page, export or PDF shows 17.999.00; a supplement's CEST reads 'Não se
     const text = pdfText(ean);
     expect(text, ean).not.toContain("17.999.00");
     expect(text, ean).toMatch(/MODO DE USAR[\s\S]*INDICADO PARA/);
+    const english = pdfText(ean, "en");
+    expect(english, ean).not.toContain("17.999.00");
+    expect(english, ean).toMatch(/CEST: (Not applicable|Not stated|\d{2}\.\d{3}\.\d{2})\n/);
+    expect(english, ean).toMatch(/DIRECTIONS[\s\S]*INTENDED FOR/);
   }
 });
 

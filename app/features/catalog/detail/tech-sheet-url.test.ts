@@ -9,6 +9,10 @@ describe("technical-sheet check (product rules §7)", () => {
     expect(techSheetUrl("https://static.example.com/", "1")).toBe(
       "https://static.example.com/fichatecnica/1.pdf",
     );
+    expect(techSheetUrl("", "7897412100014", "en")).toBe("/fichatecnica/en/7897412100014.pdf");
+    expect(techSheetUrl("https://static.example.com/", "1", "en")).toBe(
+      "https://static.example.com/fichatecnica/en/1.pdf",
+    );
   });
   it("is available only when OK with a PDF content type", () => {
     expect(techSheetInfo(false, headers({ "content-type": "application/pdf" }))).toBeNull();

@@ -36,7 +36,7 @@ export const EXPORT_COLUMNS = exportColumns("pt");
 
 export interface ExportLinks {
   siteUrl: string;
-  /** TECH_SHEET_BASE_URL; empty means the site's own /fichatecnica/. */
+  /** TECH_SHEET_BASE_URL; empty means the site's own /fichatecnica/ (English rows: /fichatecnica/en/). */
   techSheetBaseUrl: string;
   /** The product's main barcode (its /produto?ean= key), or null. */
   ean: string | null;
@@ -50,7 +50,9 @@ export function exportRow(detail: ProductDetail, links: ExportLinks, locale: Loc
   const page = links.ean ? absoluteUrl(links.siteUrl, localizeHref(productPath(links.ean), locale)) : "";
   const sheetBase = links.techSheetBaseUrl || links.siteUrl;
   const sheet =
-    links.ean && detail.hasSheet ? absoluteUrl(links.siteUrl, techSheetUrl(sheetBase, links.ean)) : "";
+    links.ean && detail.hasSheet
+      ? absoluteUrl(links.siteUrl, techSheetUrl(sheetBase, links.ean, locale))
+      : "";
   return [
     detail.code,
     detail.nome,

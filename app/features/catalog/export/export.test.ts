@@ -159,7 +159,11 @@ describe("catalogue export in English (decision 151)", () => {
       expect(row[1], row[0]).toBe(catalog.detailFor(product).nome);
       expect(["Supplement", "Cosmetic", "Perfumery", "Medicine"]).toContain(row[3]);
       expect(row[13], row[0]).toMatch(/^http:\/\/localhost(:\d+)?\/en\/product\?ean=\d{13}$/);
+      // The English technical sheet (decision 154), where the product has one.
+      if (row[14])
+        expect(row[14], row[0]).toMatch(/^http:\/\/localhost(:\d+)?\/fichatecnica\/en\/\d{13}\.pdf$/);
     }
+    expect(rows.filter((r) => r[14]).length).toBeGreaterThan(100);
     // At least one English name differs from its Portuguese one (the file is not the Portuguese one relabelled).
     expect(rows.filter((r, i) => r[1] !== portuguese[i]?.[1]).length).toBeGreaterThan(150);
   });

@@ -68,7 +68,7 @@ export const exportTexts = defineTexts(
       "page",
       "technical sheet",
       "directions",
-      "indicated for",
+      "intended for",
     ],
     sheet: "Catalog",
     legendSheet: "Legend",
@@ -76,17 +76,17 @@ export const exportTexts = defineTexts(
     legend: [
       [
         "CEST",
-        "Brazilian tax code; empty when no item of the CEST table (ICMS Agreement 142/2018) covers the product's " +
-          "NCM: not applicable. Sole exception: the protein bar, whose item is still being defined (ask our sales team).",
+        "Brazilian tax code; left blank when no entry in the CEST table (ICMS Agreement 142/2018) covers the " +
+          "product's NCM: not applicable. Only exception: the protein bar, whose entry is still pending (ask our sales team).",
       ],
-      ["DUN-14", "the shipping case's barcode; its first digit stands for the number of units per case."],
+      ["DUN-14", "barcode of the shipping case; its first digit indicates the number of units per case."],
       [
-        "content, net weight, gross weight, shelf life, directions, indicated for",
-        "as on the Brazilian label (ANVISA), in Portuguese.",
+        "content, net weight, gross weight, shelf life, directions, intended for",
+        "as printed on the Brazilian label (ANVISA), in Portuguese.",
       ],
       [
         "technical sheet",
-        "a PDF of the product's technical and label data, in Portuguese, where there is one.",
+        "a PDF of the product's technical data in English, with its Brazilian label text in Portuguese, where available.",
       ],
     ],
     fileName: "catalog-convale",

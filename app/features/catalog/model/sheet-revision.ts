@@ -4,7 +4,7 @@
  * bytes. Bumped when the data changes (it may move into data/raw with the catalogue).
  *
  * - `sheetRevision()`: its number and ISO date.
- * - `sheetRevisionLabel(revision)`: "Revisão NN — dd/mm/aaaa".
+ *   Its label is written by scripts/build/assets/tech-sheet-pdf.ts, in the sheet's language.
  */
 export interface SheetRevision {
   /** ISO date, yyyy-mm-dd. */
@@ -17,9 +17,4 @@ const REVISION: SheetRevision = { date: "2026-11-26", number: 7 };
 
 export function sheetRevision(): SheetRevision {
   return REVISION;
-}
-
-export function sheetRevisionLabel(revision: SheetRevision = sheetRevision()): string {
-  const [year, month, day] = revision.date.split("-");
-  return `Revisão ${String(revision.number).padStart(2, "0")} — ${day}/${month}/${year}`;
 }

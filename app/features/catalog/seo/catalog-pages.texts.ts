@@ -21,9 +21,9 @@ export const catalogPagesTexts = defineTexts(
   {
     productsTitle: "Products",
     productsDescription:
-      "Convale's catalog of dietary supplements, cosmetics, perfumery and over-the-counter medicines, made in Brazil.",
+      "Convale's catalog of dietary supplements, cosmetics, fragrances and over-the-counter medicines, made in Brazil.",
     productsEyebrow: "Catalog",
-    productsLead: "Find a product by its name, its reference or its active ingredient.",
+    productsLead: "Find a product by name, reference or active ingredient.",
     brandPart: (brand: string) => `, ${brand} brand`,
     madeBy: "Made by Convale in Brazil.",
     descriptionFallback: "Ingredients, indications and technical data.",

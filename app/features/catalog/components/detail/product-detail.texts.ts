@@ -102,8 +102,8 @@ export const productDetailTexts = defineTexts(
     technicalLabels: {
       Marca: "Brand",
       "Categoria regulatória": "Regulatory category",
-      Apresentação: "Presentation",
-      Conteúdo: "Content",
+      Apresentação: "Package",
+      Conteúdo: "Contents",
       Sabor: "Flavor",
       "Forma farmacêutica": "Dosage form",
       Regularização: "Registration",
@@ -117,9 +117,11 @@ export const productDetailTexts = defineTexts(
       Validade: "Shelf life",
     },
     regulatoryCategory: {
-      Suplemento: "Dietary supplement (food notified to ANVISA)",
-      Cosmetico: "Cosmetic (personal hygiene, cosmetic or perfume product regularized with ANVISA)",
-      Perfumaria: "Perfume (personal hygiene, cosmetic or perfume product regularized with ANVISA)",
+      Suplemento: "Dietary supplement (food product notified to ANVISA)",
+      Cosmetico:
+        "Cosmetic (personal hygiene, cosmetic or perfume product notified to or registered with ANVISA)",
+      Perfumaria:
+        "Perfume (personal hygiene, cosmetic or perfume product notified to or registered with ANVISA)",
       Medicamento:
         "Medicine under simplified notification (ANVISA RDC No. 576/2021), sold without a prescription",
     },

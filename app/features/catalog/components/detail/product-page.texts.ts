@@ -21,7 +21,9 @@ export const productPageTexts = defineTexts(
       whiteLabel ? "Quero este produto com a minha marca" : "Quero um produto como este com a minha marca",
     buyers: "Para compradores: o catálogo completo",
     // The technical sheet PDF (tech-sheet-link.tsx): the server's label in Portuguese.
-    techSheet: (kb: string | null) => `Baixar ficha técnica (PDF${kb ? `, ${kb} KB` : ""})`,
+    /** `portugueseOnly`: an English page offering the Brazilian sheet when its English one is missing. */
+    techSheet: (kb: string | null, _portugueseOnly: boolean) =>
+      `Baixar ficha técnica (PDF${kb ? `, ${kb} KB` : ""})`,
     // Dialog (product-dialog.tsx).
     close: "Fechar",
     failedTitle: "Não foi possível carregar os detalhes deste produto.",
@@ -37,12 +39,13 @@ export const productPageTexts = defineTexts(
     home: "Home",
     products: "Products",
     brand: (brand: string) => `Brand: ${brand}`,
-    purchaseData: "Purchasing data",
+    purchaseData: "Ordering information",
     perCase: (n: string) => `Case of ${n} ${n === "1" ? "unit" : "units"}`,
     briefCta: (whiteLabel: boolean) =>
       whiteLabel ? "I want this product under my brand" : "I want a product like this under my brand",
     buyers: "For buyers: the whole catalog",
-    techSheet: (kb: string | null) => `Download technical sheet (PDF in Portuguese${kb ? `, ${kb} KB` : ""})`,
+    techSheet: (kb: string | null, portugueseOnly: boolean) =>
+      `Download technical sheet (PDF${portugueseOnly ? " in Portuguese" : ""}${kb ? `, ${kb} KB` : ""})`,
     close: "Close",
     failedTitle: "The details of this product could not be loaded.",
     failedText: "Check your connection and try again, or open the product page.",

@@ -22,17 +22,18 @@ export function TechSheetLink({
   if (!sheet) return null;
   // The server words the label in Portuguese (tech-sheet-url.ts); an English page words it from the same size.
   const kb = /(\d+) KB\)$/.exec(sheet.label)?.[1] ?? null;
+  // The English sheet (decision 154), or the Brazilian one when the English is missing: then said so.
+  const portugueseOnly = english && sheet.lang !== "en";
   return (
     <a
       href={sheet.url}
       download
       type="application/pdf"
-      // The sheet itself is the Brazilian one, in Portuguese.
-      hrefLang={english ? LANGUAGE_TAG.pt : undefined}
+      hrefLang={portugueseOnly ? LANGUAGE_TAG.pt : undefined}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-700 text-center font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
       <FileDown aria-hidden="true" className="size-5" />
-      {english ? t.techSheet(kb) : sheet.label}
+      {english ? t.techSheet(kb, portugueseOnly) : sheet.label}
     </a>
   );
 }

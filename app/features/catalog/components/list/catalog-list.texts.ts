@@ -110,7 +110,7 @@ export const catalogListTexts = defineTexts(
     categoriesNav: "Categories",
     categories: categoriesEn,
     count: countTextEn,
-    waitingOnline: "No connection: the search will run when the internet is back.",
+    waitingOnline: "No connection: the search will run when you are back online.",
     didYouMean: "Did you mean",
     tryAnother: "Try another term or another category.",
     clearFilters: "Clear filters",
@@ -134,7 +134,7 @@ export const catalogListTexts = defineTexts(
     searchLabel: "Search by name, reference or active ingredient",
     searchPlaceholder: "Name, code or ingredient",
     search: "Search",
-    firstResults: "First results",
+    firstResults: "Top results",
     seeAll: (n: number) => `See all ${formatNumber(n, "en")} results`,
     downloadList: "Download list",
     downloadWhat: (filtered: boolean) =>
