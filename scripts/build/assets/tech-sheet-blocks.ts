@@ -222,8 +222,13 @@ export function sheetBlocks(
   const words = textsIn(techSheetTexts, locale);
   const english = locale === "en";
   const blocks: Block[] = [];
-  if (english && detail.summaryEn) blocks.push(...section(doc, area, words.description, detail.summaryEn));
-  blocks.push(...facts(doc, area, detail, locale));
+  const factBlocks = facts(doc, area, detail, locale);
+  if (english && detail.summaryEn) {
+    blocks.push(...section(doc, area, words.description, detail.summaryEn));
+    // The facts are a list of their own, not the description's last lines.
+    if (factBlocks[0]) factBlocks[0].gapBefore = 10;
+  }
+  blocks.push(...factBlocks);
   if (english) blocks.push(...labelNote(doc, area, words.labelNote));
   const ingredientsTitle = detail.ingredientesLabel === "Composição" ? words.composition : words.ingredients;
   blocks.push(
