@@ -212,6 +212,24 @@ test.describe("the catalogue in English", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the technical data write the weights in en-US and mark the label's own values Portuguese", async ({
+    page,
+  }) => {
+    await page.goto("/en/product?ean=7897412100670&tab=technical-data");
+    const panel = page.getByRole("tabpanel").filter({ visible: true });
+    const value = (term: string) =>
+      panel
+        .locator("div")
+        .filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }) })
+        .getByRole("definition");
+    // 1,8 kg and 2,01 kg on the Portuguese page (decision 155).
+    await expect(value("Net weight")).toHaveText("1.8 kg");
+    await expect(value("Gross weight")).toHaveText("2.01 kg");
+    await expect(value("Contents")).toHaveText("1.8 kg");
+    await expect(panel).not.toContainText(/\d,\d+ kg/);
+    await expect(panel.locator('dd[lang="pt-BR"]').filter({ hasText: "24 meses" })).toBeVisible();
+  });
+
   test("a medicine's page says Brazil only and keeps its leaflet in Portuguese", async ({ page }) => {
     await page.goto(`/en/product?ean=${MEDICINE_EAN}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(MEDICINE);

@@ -81,8 +81,8 @@ export const exportTexts = defineTexts(
       ],
       ["DUN-14", "barcode of the shipping case; its first digit indicates the number of units per case."],
       [
-        "content, net weight, gross weight, shelf life, directions, intended for",
-        "as printed on the Brazilian label (ANVISA), in Portuguese.",
+        "content, shelf life, directions, intended for",
+        "as printed on the Brazilian label (ANVISA), in Portuguese; its quantities, and the net and gross weights, in en-US (1.8 kg, 300 mL).",
       ],
       [
         "technical sheet",

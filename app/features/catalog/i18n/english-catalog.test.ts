@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productTextsEn } from "~/content/en/product-texts-en";
 import { getCatalog, getCatalogIn } from "../catalog.server";
 import { catalogQuery } from "../search/catalog-query";
+import { usMeasure } from "./english-catalog";
 
 /** The bundled catalogue (data/raw) in English, as /en/products and the English dialog read it. */
 describe("the catalogue in English", () => {
@@ -47,5 +48,20 @@ describe("the catalogue in English", () => {
     expect(english.ingredientes).toBe(portuguese.ingredientes);
     expect(english.nutrition).toEqual(portuguese.nutrition);
     expect(english.statements).toEqual(portuguese.statements);
+    expect(english.technical.apresentacao).toBe(portuguese.technical.apresentacao);
+  });
+
+  it("writes the weights in en-US on English pages: a decimal point, mL", () => {
+    expect(usMeasure("1,09 kg")).toBe("1.09 kg");
+    expect(usMeasure("22,2 g")).toBe("22.2 g");
+    expect(usMeasure("150 ml + 30 ml + 200 ml")).toBe("150 mL + 30 mL + 200 mL");
+    expect(usMeasure("1 L")).toBe("1 L");
+    const weights = pt.products.flatMap((p) => {
+      const { conteudo, pesoLiquido, pesoBruto } = en.detailFor(p).technical;
+      return [conteudo, pesoLiquido, pesoBruto];
+    });
+    // Every weight and content of the bundled catalogue, in en-US: no decimal comma, no "ml" left.
+    expect(weights.filter((w) => /\d,\d|\bml\b/.test(w))).toEqual([]);
+    expect(weights.filter((w) => /\d\.\d/.test(w)).length).toBeGreaterThan(5);
   });
 });

@@ -6,6 +6,11 @@
  * components say so around it.
  *
  * - `englishCatalog(catalog, texts)`: the English view of a built catalogue; lookups by code and barcode unchanged.
+ * - `usMeasure(value)`: a weight as en-US writes it ("1,09 kg" -> "1.09 kg", "300 ml" -> "300 mL").
+ *
+ * Numbers follow en-US on English pages (issue 36, decision 155): the net and gross weights and the quantities in
+ * the content ("1,8 kg" -> "1.8 kg") are written as en-US does; the words of the label's own values (presentation,
+ * content, flavor, shelf life) stay its Portuguese, marked as such by the page (detail-panel.tsx).
  */
 import type { ProductTextsEn } from "~/content/en/product-texts-en";
 import type { ProductDetail } from "../detail/detail";
@@ -66,12 +71,23 @@ export function englishCatalog(catalog: Catalog, texts: ProductTextsEn): Catalog
   };
 }
 
-/** The detail with its English name, type and short description; the label's own text is left as it is. */
+/** Decimal commas between digits become points, "ml" becomes "mL"; the catalogue's weights have no thousands mark. */
+export function usMeasure(value: string): string {
+  return value.replace(/(\d),(\d)/g, "$1.$2").replace(/\bml\b/g, "mL");
+}
+
+/** The detail with its English name, type, short description and en-US weights; the label's text is left as it is. */
 function englishDetail(detail: ProductDetail, english: ProductTextsEn[string] | undefined): ProductDetail {
   return {
     ...detail,
     nome: english?.name ?? detail.nome,
     typeLabel: productTypeLabelsEn[detail.type],
     summaryEn: english?.description ?? null,
+    technical: {
+      ...detail.technical,
+      conteudo: usMeasure(detail.technical.conteudo),
+      pesoLiquido: usMeasure(detail.technical.pesoLiquido),
+      pesoBruto: usMeasure(detail.technical.pesoBruto),
+    },
   };
 }
