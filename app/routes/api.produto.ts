@@ -27,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const techSheet = await techSheetFor(
     { ean: productEan(product), hasSheet: detail.hasSheet },
     context.publicDir,
-    undefined,
-    locale,
+    { locale },
   );
   return { ean, detail, techSheet };
 }

@@ -70,12 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const briefHref = briefHrefForProduct({ ...detail, ean });
   const whiteLabel = catalog.summaryFor(product).whiteLabel === true;
   // Checked here, not in the browser, so the link is in the server HTML (decision 102).
-  const techSheet = await techSheetFor(
-    { ean, hasSheet: detail.hasSheet },
-    context.publicDir,
-    undefined,
-    locale,
-  );
+  const techSheet = await techSheetFor({ ean, hasSheet: detail.hasSheet }, context.publicDir, { locale });
   return {
     ean,
     detail,

@@ -17,7 +17,7 @@ const withSheet = { ean: "7897412100014", hasSheet: true };
 
 describe("technical-sheet link decided on the server (product rules §7, decision 102)", () => {
   it("offers our own PDF when the served folder holds it, sized from the file", async () => {
-    expect(await techSheetFor(withSheet, publicDir, "")).toEqual({
+    expect(await techSheetFor(withSheet, publicDir, { base: "" })).toEqual({
       url: "/fichatecnica/7897412100014.pdf",
       label: "Baixar ficha técnica (PDF, 18 KB)",
       lang: "pt",
@@ -25,24 +25,28 @@ describe("technical-sheet link decided on the server (product rules §7, decisio
   });
 
   it("offers an English page the English sheet, or the Brazilian one, said to be so, when it is missing", async () => {
-    expect(await techSheetFor(withSheet, publicDir, "", "en")).toEqual({
+    expect(await techSheetFor(withSheet, publicDir, { base: "", locale: "en" })).toEqual({
       url: "/fichatecnica/en/7897412100014.pdf",
       label: "Baixar ficha técnica (PDF, 19 KB)",
       lang: "en",
     });
-    expect(await techSheetFor({ ean: "7897412100038", hasSheet: true }, publicDir, "", "en")).toEqual({
+    expect(
+      await techSheetFor({ ean: "7897412100038", hasSheet: true }, publicDir, { base: "", locale: "en" }),
+    ).toEqual({
       url: "/fichatecnica/7897412100038.pdf",
       label: "Baixar ficha técnica (PDF, 1 KB)",
       lang: "pt",
     });
-    expect(await techSheetFor({ ean: "7897412100021", hasSheet: true }, publicDir, "", "en")).toBeNull();
+    expect(
+      await techSheetFor({ ean: "7897412100021", hasSheet: true }, publicDir, { base: "", locale: "en" }),
+    ).toBeNull();
   });
 
   it("offers nothing that would be a dead link or that has no sheet", async () => {
-    expect(await techSheetFor({ ean: "7897412100021", hasSheet: true }, publicDir, "")).toBeNull();
-    expect(await techSheetFor({ ...withSheet, hasSheet: false }, publicDir, "")).toBeNull();
-    expect(await techSheetFor({ ean: null, hasSheet: true }, publicDir, "")).toBeNull();
-    expect(await techSheetFor(withSheet, undefined, "")).toBeNull();
+    expect(await techSheetFor({ ean: "7897412100021", hasSheet: true }, publicDir, { base: "" })).toBeNull();
+    expect(await techSheetFor({ ...withSheet, hasSheet: false }, publicDir, { base: "" })).toBeNull();
+    expect(await techSheetFor({ ean: null, hasSheet: true }, publicDir, { base: "" })).toBeNull();
+    expect(await techSheetFor(withSheet, undefined, { base: "" })).toBeNull();
   });
 
   it("asks another host with a HEAD and links only an OK PDF answer", async () => {
@@ -51,7 +55,7 @@ describe("technical-sheet link decided on the server (product rules §7, decisio
         new Response(null, { headers: { "content-type": "application/pdf", "content-length": "2048" } }),
     );
     vi.stubGlobal("fetch", fetch);
-    const sheet = await techSheetFor(withSheet, undefined, "https://static.example.com/");
+    const sheet = await techSheetFor(withSheet, undefined, { base: "https://static.example.com/" });
     expect(sheet).toEqual({
       url: "https://static.example.com/fichatecnica/7897412100014.pdf",
       label: "Baixar ficha técnica (PDF, 2 KB)",
@@ -68,7 +72,9 @@ describe("technical-sheet link decided on the server (product rules §7, decisio
     );
     vi.stubGlobal("fetch", fetch);
     const product = { ean: "7897412100045", hasSheet: true };
-    expect(await techSheetFor(product, undefined, "https://static.example.com", "en")).toEqual({
+    expect(
+      await techSheetFor(product, undefined, { base: "https://static.example.com", locale: "en" }),
+    ).toEqual({
       url: "https://static.example.com/fichatecnica/7897412100045.pdf",
       label: "Baixar ficha técnica (PDF, 4 KB)",
       lang: "pt",
@@ -93,7 +99,7 @@ describe("technical-sheet link decided on the server (product rules §7, decisio
         vi.fn(async () => answer()),
       );
       const product = { ean: `789741210002${i}`, hasSheet: true };
-      expect(await techSheetFor(product, undefined, "https://static.example.com")).toBeNull();
+      expect(await techSheetFor(product, undefined, { base: "https://static.example.com" })).toBeNull();
     }
   });
 });

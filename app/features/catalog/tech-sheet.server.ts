@@ -25,8 +25,15 @@ const remoteYes = new Map<string, TechSheet>();
 export async function techSheetFor(
   product: { ean: string | null; hasSheet: boolean },
   publicDir: string | undefined,
-  base: string = publicConfig().techSheetBaseUrl,
-  locale: Locale = "pt",
+  {
+    locale = "pt",
+    base = publicConfig().techSheetBaseUrl,
+  }: {
+    /** The page's language: "en" asks for the English sheet first. */
+    locale?: Locale;
+    /** TECH_SHEET_BASE_URL; empty: our own folder. */
+    base?: string;
+  } = {},
 ): Promise<TechSheet | null> {
   if (!product.ean || !product.hasSheet) return null;
   const find = (lang: Locale) => {
