@@ -38,11 +38,15 @@ const englishSample = [
 const enKey = (code: string) => `en/${code}`;
 /** Every sheet read back: the Portuguese under its code, the English sample under en/<code>. */
 const sheets = [
-  ...withSheet.map((product) => ({ key: product.code, product, detail: catalog.detailFor(product) })),
+  ...withSheet.map((product) => ({
+    key: product.code,
+    detail: catalog.detailFor(product),
+    locale: "pt" as const,
+  })),
   ...englishSample.map((product) => ({
     key: enKey(product.code),
-    product,
     detail: english.detailFor(product),
+    locale: "en" as const,
   })),
 ];
 const dir = mkdtempSync(path.join(tmpdir(), "tech-sheets-"));
@@ -61,9 +65,9 @@ beforeAll(async () => {
   const ensure = spawnSync("node", ["scripts/test-env/ensure-poppler.mjs"], { encoding: "utf8" });
   if (ensure.status !== 0) throw new Error(`pdftotext unavailable: ${ensure.stderr}`);
   mkdirSync(path.join(dir, "en"));
-  for (const { key, detail } of sheets) {
+  for (const { key, detail, locale } of sheets) {
     const file = fileOf(key);
-    await writeTechSheet(file, detail, company, { locale: key.startsWith("en/") ? "en" : "pt" });
+    await writeTechSheet(file, detail, company, { locale });
     pages.set(key, pdfPages(file));
     words.set(key, pdfWords(file));
   }
