@@ -4,7 +4,8 @@
  * Authored for issue 36 ("Catálogo em inglês"), each faithful to the product's Portuguese sheet: what it is and
  * what it is for, with no claim the Portuguese text does not make and, for medicines, no dosing.
  *
- * Only these texts are translated. The regulatory content (ingredients, nutrition table, statements, warnings)
+ * Only these texts, and the technical values of technical-values-en.ts (presentation, content, flavor, shelf life;
+ * decision 156), are translated. The regulatory content (ingredients, nutrition table, statements, warnings)
  * stays the Brazilian label text, in Portuguese, by design: a product for the US needs its own US specification.
  * product-texts-en.test.ts fails when a catalogue product has no entry or an entry names no product.
  */

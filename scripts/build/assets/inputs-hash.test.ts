@@ -24,6 +24,8 @@ describe("generate-assets' inputs", () => {
         "app/features/catalog/detail/tech-sheet.texts.ts",
         "app/content/en/product-texts-en.ts",
         "app/content/en/product-texts-en-medicines.ts",
+        // Their presentation, content, flavor and shelf life in English (decision 156).
+        "app/content/en/technical-values-en.ts",
         // The company block printed on every page.
         "app/content/site.ts",
         // The packshots (decision 123): forms, drawings, label systems, metadata, and the kind a form reads.

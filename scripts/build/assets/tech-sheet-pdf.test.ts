@@ -268,6 +268,11 @@ describe("English sheets (decision 154)", () => {
       for (const word of PT_LABELS) expect(before, `${key}: ${word}`).not.toContain(word);
       expect(before, key).toMatch(/Type: \w+/);
       expect(before, key).toContain("Regulatory category:");
+      // The sheet's technical values in English (decision 156): "Shelf life: 24 months", no "24 meses".
+      expect(before, key).toMatch(/Shelf life: \d+ months/);
+      expect(before, key).not.toMatch(
+        /\bmeses\b|c[áa]psulas|comprimidos|sach[êe]s|\bFrasco\b|\bPote\b|Sem sabor/,
+      );
       // The label's own sections come after the note, under English titles.
       expect(whole.slice(note), key).toMatch(/\b(INGREDIENTS|COMPOSITION)\b/);
       expect(whole.slice(note), key).toContain("INDICATIONS");

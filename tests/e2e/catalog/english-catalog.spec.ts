@@ -212,7 +212,7 @@ test.describe("the catalogue in English", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the technical data write the weights in en-US and mark the label's own values Portuguese", async ({
+  test("the technical data write the weights in en-US and the label's own values in English", async ({
     page,
   }) => {
     await page.goto("/en/product?ean=7897412100670&tab=technical-data");
@@ -227,7 +227,13 @@ test.describe("the catalogue in English", () => {
     await expect(value("Gross weight")).toHaveText("2.01 kg");
     await expect(value("Contents")).toHaveText("1.8 kg");
     await expect(panel).not.toContainText(/\d,\d+ kg/);
-    await expect(panel.locator('dd[lang="pt-BR"]').filter({ hasText: "24 meses" })).toBeVisible();
+    // "Pote", "Morango" and "24 meses" on the Portuguese page: English here, not marked Portuguese (decision 156).
+    await expect(value("Shelf life")).toHaveText("24 months");
+    await expect(value("Shelf life")).not.toHaveAttribute("lang", /./);
+    await expect(value("Package")).toHaveText("Jar");
+    await expect(value("Flavor")).toHaveText("Strawberry");
+    await expect(panel).not.toContainText("24 meses");
+    await expect(panel.locator('dd[lang="pt-BR"]')).toHaveCount(0);
   });
 
   test("a medicine's page says Brazil only and keeps its leaflet in Portuguese", async ({ page }) => {

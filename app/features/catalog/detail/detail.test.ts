@@ -128,6 +128,7 @@ describe("detail view model", () => {
       images: true,
       hasSheet: true,
       summaryEn: true,
+      untranslated: true,
     } satisfies Record<keyof ProductDetail, true>;
     const technicalFields = {
       apresentacao: true,

@@ -102,6 +102,12 @@ export interface ProductDetail {
    * Brazilian label text; absent in Portuguese (features/catalog/i18n/english-catalog.ts).
    */
   summaryEn: string | null;
+  /**
+   * English pages: the technical rows (by their Portuguese label, technical-rows.ts) whose value is still the
+   * Brazilian sheet's Portuguese, a word the English dictionary lacks (english-catalog.ts, decision 156), which
+   * the page marks lang="pt-BR"; empty in Portuguese.
+   */
+  untranslated: string[];
 }
 
 /**
@@ -239,5 +245,6 @@ export function buildProductDetail(
     images: uniqueImageUrls(product, options),
     hasSheet: sheet !== null,
     summaryEn: null,
+    untranslated: [],
   };
 }

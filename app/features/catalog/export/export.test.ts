@@ -166,6 +166,11 @@ describe("catalogue export in English (decision 151)", () => {
     expect(rows.filter((r) => r[14]).length).toBeGreaterThan(100);
     // At least one English name differs from its Portuguese one (the file is not the Portuguese one relabelled).
     expect(rows.filter((r, i) => r[1] !== portuguese[i]?.[1]).length).toBeGreaterThan(150);
+    // The content and the shelf life in English (decision 156), as on the English pages.
+    const [content, shelfLife] = [english.indexOf("content"), english.indexOf("shelf life")];
+    const words = rows.map((r) => `${r[content]} | ${r[shelfLife]}`);
+    expect(words.filter((w) => /meses|c[áa]psulas|comprimidos|sach[êe]s|\bml\b/.test(w))).toEqual([]);
+    expect(words).toContain("60 capsules | 24 months");
   });
 
   it("XLSX: English sheet, headers and a legend that says which columns are the Brazilian label's Portuguese", async () => {
@@ -182,7 +187,13 @@ describe("catalogue export in English (decision 151)", () => {
     });
     expect([...types]).toEqual(["Supplement"]);
     expect(String((legend.getRow(2).values as unknown[])[2])).toMatch(/not applicable/);
-    expect(String((legend.getRow(4).values as unknown[])[2])).toMatch(/Brazilian label .*in Portuguese/);
+    // One legend row, as in Portuguese: which of the label's columns are in English and which stay Portuguese.
+    expect((legend.getRow(4).values as unknown[])[1]).toBe(
+      "content, net weight, gross weight, shelf life, directions, intended for",
+    );
+    expect(String((legend.getRow(4).values as unknown[])[2])).toMatch(
+      /^the content and shelf life in English, with .* en-US .*; the directions .* Brazilian label \(ANVISA\), in Portuguese\.$/,
+    );
   });
 
   it("quotes cells holding a comma, and names the file in the English address's words", () => {

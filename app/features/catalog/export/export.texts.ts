@@ -3,9 +3,9 @@ import { defineTexts } from "~/i18n/texts";
 /**
  * The catalogue spreadsheet's own words, per language (export-rows.ts, export-xlsx.server.ts, the export route;
  * issue 36, decision 151). The columns are in the order of `exportRow`'s cells. An English file has English headers,
- * names, types, links and legend, commas between CSV cells (what a US spreadsheet reads); what the Brazilian label
- * says (content, weights, shelf life, directions, population) stays its Portuguese text, as on the English pages,
- * and the legend says so.
+ * names, types, links and legend, commas between CSV cells (what a US spreadsheet reads); the content and shelf life
+ * in English, with the weights in en-US (decisions 155 and 156); what the Brazilian label says in sentences
+ * (directions, population) stays its Portuguese text, as on the English pages, and the legend says so.
  */
 export const exportTexts = defineTexts(
   {
@@ -81,8 +81,8 @@ export const exportTexts = defineTexts(
       ],
       ["DUN-14", "barcode of the shipping case; its first digit indicates the number of units per case."],
       [
-        "content, shelf life, directions, intended for",
-        "as printed on the Brazilian label (ANVISA), in Portuguese; its quantities, and the net and gross weights, in en-US (1.8 kg, 300 mL).",
+        "content, net weight, gross weight, shelf life, directions, intended for",
+        "the content and shelf life in English, with the weights in en-US numbers and units (30 sachets of 5 g, 1.8 kg, 300 mL, 24 months); the directions and who the product is intended for as printed on the Brazilian label (ANVISA), in Portuguese.",
       ],
       [
         "technical sheet",

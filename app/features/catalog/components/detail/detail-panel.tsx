@@ -10,17 +10,12 @@ import { NutritionTable } from "./nutrition-table";
 import { productDetailTexts } from "./product-detail.texts";
 
 /**
- * Technical values that are the Brazilian sheet's words ("Pote com 60 cápsulas", "24 meses"): lang="pt-BR" on
- * English pages. Codes, weights and the brand read the same in any language; the category is translated.
+ * Technical values that stay the Brazilian sheet's words on English pages, lang="pt-BR" there: a medicine's dosage
+ * form and registration, as its leaflet states them. The presentation, content, flavor and shelf life are in
+ * English (decision 156), but for a value the dictionary lacks, which the detail lists in `untranslated`. Codes,
+ * weights and the brand read the same in any language; the category is translated.
  */
-const SHEET_WORDS = new Set([
-  "Apresentação",
-  "Conteúdo",
-  "Sabor",
-  "Forma farmacêutica",
-  "Regularização",
-  "Validade",
-]);
+const SHEET_WORDS = new Set(["Forma farmacêutica", "Regularização"]);
 
 /** The content of one detail tab; shared by the product dialog and the /produto page. */
 export function DetailPanel({
@@ -243,6 +238,8 @@ function TechnicalList({ detail }: { detail: ProductDetail }) {
   const t = useTexts(productDetailTexts);
   const english = useLocale() === "en";
   const lang = useLabelLang();
+  // `?.`: a dialog's /api/produto answer kept by a shared cache from before decision 156 has no such list.
+  const portuguese = (label: string) => SHEET_WORDS.has(label) || detail.untranslated?.includes(label);
   // English pages: labels by their Portuguese key, the category and the placeholders in English.
   const shown = (label: string, value: string) => {
     if (!english) return value;
@@ -262,7 +259,7 @@ function TechnicalList({ detail }: { detail: ProductDetail }) {
               {english ? (t.technicalLabels[label] ?? label) : label}
             </dt>
             <dd
-              lang={SHEET_WORDS.has(label) && value !== NO_VALUE && value !== NOT_INFORMED ? lang : undefined}
+              lang={portuguese(label) && value !== NO_VALUE && value !== NOT_INFORMED ? lang : undefined}
               className="min-w-0 text-slate-700 tabular-nums"
             >
               {copyLabel && value !== NO_VALUE && value !== NOT_APPLICABLE ? (
