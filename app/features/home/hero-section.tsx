@@ -13,21 +13,24 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 /**
  * Plays the background video only from the client and only when motion is welcome: no autoplay attribute, so
  * neither the server HTML nor a reduced-motion visitor ever starts it, and preload="none" keeps its bytes off the
- * critical path (the poster is the largest paint).
+ * critical path (the poster is the largest paint). Out of view it rests: decoding it cost a quarter of a core while
+ * the visitor used the sections below (decision 157); `playing` keeps saying what the visitor will see back in view.
  */
 function useBackgroundVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   // The visitor's own choice from the button outranks the reduced-motion default.
   const choice = useRef<"play" | "pause" | null>(null);
+  const inView = useRef(true);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   const sync = useCallback(() => {
     const video = ref.current;
     if (!video) return;
-    const play = choice.current ? choice.current === "play" : !window.matchMedia(REDUCED_MOTION).matches;
-    if (play) video.play().catch(() => setPlaying(false));
+    const wanted = choice.current ? choice.current === "play" : !window.matchMedia(REDUCED_MOTION).matches;
+    if (wanted && inView.current) video.play().catch(() => setPlaying(false));
     else video.pause();
+    if (!inView.current) setPlaying(wanted);
   }, []);
 
   useEffect(() => {
@@ -36,12 +39,20 @@ function useBackgroundVideo() {
     if (!video) return;
     const media = window.matchMedia(REDUCED_MOTION);
     const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
+    // A rest out of view is not the visitor's pause: the button keeps its word.
+    const onPause = () => inView.current && setPlaying(false);
+    const seen = new IntersectionObserver(([entry]) => {
+      if (!entry || entry.isIntersecting === inView.current) return;
+      inView.current = entry.isIntersecting;
+      sync();
+    });
+    seen.observe(video);
     video.addEventListener("play", onPlay);
     video.addEventListener("pause", onPause);
     media.addEventListener("change", sync);
     sync();
     return () => {
+      seen.disconnect();
       video.removeEventListener("play", onPlay);
       video.removeEventListener("pause", onPause);
       media.removeEventListener("change", sync);

@@ -255,6 +255,29 @@ test.describe("home page", () => {
     await expect(page.locator('#units .marquee ul[aria-hidden="true"]')).toHaveCount(2);
   });
 
+  test("the hero video rests while it is out of view and plays again when it is back", async ({ page }) => {
+    await page.goto("/");
+    const video = page.locator("#start video");
+    const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0);
+    await expect.poll(playing).toBe(true);
+    await page.locator("#units .marquee").scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    // The rest is not the visitor's pause: the button still offers to pause what they will see back in view.
+    await expect(page.getByRole("button", { name: "Pausar o vídeo de fundo" })).toHaveCount(1);
+    await page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
+    await expect.poll(playing).toBe(true);
+    // A pause the visitor chose holds when the video leaves the view and comes back.
+    await page.getByRole("button", { name: "Pausar o vídeo de fundo" }).click();
+    await page.locator("#units .marquee").scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Reproduzir o vídeo de fundo" })).toBeVisible();
+    // Intersection observers report in a frame's rendering steps: two frames on, the view's news has come.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
   test("capacity lists six benefits, four drawn badges and the own-brand claim", async ({ page }) => {
     await page.goto("/#potencia-capacidade");
     const section = page.locator("#potencia-capacidade");
