@@ -24,6 +24,14 @@ const PORTUGUESE_UI_WORDS = [
   "Nossas unidades",
   "Todos os direitos reservados",
   "Pular para o conteúdo",
+  // The technical values of the product pages' data tab, in English since decision 156.
+  "cápsulas",
+  "comprimidos",
+  "sachês",
+  "meses",
+  "Sem sabor",
+  "Frasco",
+  "Bisnaga",
 ];
 
 let site: ServedSite;
