@@ -11,9 +11,10 @@ export interface AltchaHandle {
 }
 
 /**
- * The ALTCHA web component. Its script is imported off the input path (decision 150): when the page is idle and
- * nobody has typed in the form for a moment, or at once on a press or focus that is not typing (the widget's place,
- * the subject's select, a button, a Tab out of a field). The server render stays plain HTML. It fetches challenges
+ * The ALTCHA web component. Its script is imported off the input path (decision 150) and only for a visitor who
+ * turns to the form (decision 158): when the page is idle and nobody has typed in a focused field for a moment, or
+ * at once on a press or focus that is not typing (the widget's place, the subject's select, a button, a Tab out of
+ * a field); a press on the widget's place starts the check. The server render stays plain HTML. It fetches challenges
  * from our own /api/altcha and solves them in Web Workers.
  */
 export function AltchaWidget({
@@ -41,12 +42,17 @@ export function AltchaWidget({
     // The widget's script (35 KB gzip) loads at a pause in typing or on a move that is not typing, never between
     // the keys of a visitor typing (decision 150). The translations register themselves on the global the widget
     // creates, so the widget goes first.
-    const stopWatching = loadAfterTyping(node?.closest("form"), node, () => {
+    const stopWatching = loadAfterTyping(node?.closest("form"), node, (reason) => {
       // English strings ship with the widget itself; Portuguese ones are their own file (altcha-i18n.d.ts).
       import("altcha")
         .then(() => (locale === "en" ? undefined : import("altcha/i18n/pt-br")))
+        .then(() => customElements.whenDefined("altcha-widget"))
         .then(() => {
-          if (active) node?.setAttribute("language", locale === "en" ? "en" : "pt-br");
+          if (!active) return;
+          node?.setAttribute("language", locale === "en" ? "en" : "pt-br");
+          // The visitor pressed the placeholder's box: that press asked for the check, so it starts now, drawn
+          // (decision 158), rather than waiting for a second press on the real box.
+          if (reason === "press") (node as unknown as { verify?: () => Promise<unknown> })?.verify?.();
         });
     });
     handle.current = {

@@ -28,7 +28,7 @@ const key = (target: HTMLElement, name = "a") => {
 };
 const focus = (target: HTMLElement) => target.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 
-describe("loadAfterTyping (decision 150)", () => {
+describe("loadAfterTyping (decisions 150, 158)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -49,16 +49,25 @@ describe("loadAfterTyping (decision 150)", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("loads when nobody types at all, once the pause has passed", () => {
+  it("loads nothing for a visitor who only reads the page, however long it stays open", () => {
     const { form, widget } = contactForm();
     const load = vi.fn();
     loadAfterTyping(form, widget, load, idleNow);
+    vi.advanceTimersByTime(60 * TYPING_PAUSE_MS);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("loads once a focused text field has had no key for the pause", () => {
+    const { form, field, widget } = contactForm();
+    const load = vi.fn();
+    loadAfterTyping(form, widget, load, idleNow);
+    focus(field("[name=mensagem]"));
     vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
     expect(load).not.toHaveBeenCalled();
     // The pause ends, then the page's idle turn (the next timer here).
     vi.advanceTimersByTime(1);
     vi.advanceTimersByTime(1);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith("pause");
   });
 
   it("loads at once on a focus that is not typing: the select, the widget's place, the button; not a text field", () => {
@@ -89,7 +98,9 @@ describe("loadAfterTyping (decision 150)", () => {
     const onPress = vi.fn();
     loadAfterTyping(press.form, press.widget, onPress, idleNow);
     press.widget.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    expect(onPress).toHaveBeenCalledTimes(1);
+    // A press on the widget's place asks for the check: the widget starts it once drawn.
+    expect(onPress).toHaveBeenCalledExactlyOnceWith("press");
+    expect(onTab).toHaveBeenCalledWith("move");
   });
 
   it("stops watching when asked: nothing loads after", () => {

@@ -7,19 +7,23 @@ import { whenIdle } from "~/utils/hydration/when-idle";
  */
 export const TYPING_PAUSE_MS = 800;
 const TYPING = ["keydown", "input"] as const;
-/** A press or focus that is not typing: on the widget's place, or on a control that is not a text field. */
+/** A press or focus: on a text field it starts the wait for a pause; elsewhere in the form it loads at once. */
 const MOVES = ["focusin", "pointerdown"] as const;
 
+/** Why the script loads: `press` when the visitor pressed the widget's place, which asks for the check itself. */
+export type LoadReason = "press" | "move" | "pause";
+
 /**
- * Calls `load` once: when the page is idle and `form` has had no key or input for TYPING_PAUSE_MS (counted from
- * now, and again from each key), or at once on a press or focus on `widget` or on a control that is not a text
- * field (a select, a button), or on Tab out of a field, so a keyboard visitor meets the widget drawn at its place.
- * Without a form, at once. Returns a function that stops watching.
+ * Calls `load` once the visitor turns to the form, never before (decision 158): when the page is idle and the form
+ * has had no key or input for TYPING_PAUSE_MS since a text field got the focus or its last key, or at once on a
+ * press or focus on `widget` or on a control that is not a text field (a select, a button), or on Tab out of a
+ * field, so a keyboard visitor meets the widget drawn at its place. A visitor who only reads the page never loads
+ * it. Without a form, at once. Returns a function that stops watching.
  */
 export function loadAfterTyping(
   form: HTMLFormElement | null | undefined,
   widget: Element | null | undefined,
-  load: () => void,
+  load: (reason: LoadReason) => void,
   idle: (task: () => void) => () => void = whenIdle,
 ): () => void {
   let done = false;
@@ -32,33 +36,36 @@ export function loadAfterTyping(
     for (const type of MOVES) form?.removeEventListener(type, onMove);
     form?.removeEventListener("keydown", onTab);
   };
-  const now = () => {
+  const now = (reason: LoadReason) => {
     if (done) return;
     done = true;
     stop();
-    load();
+    load(reason);
   };
   function onTyping() {
     clearTimeout(pause);
     cancelIdle();
     pause = setTimeout(() => {
-      cancelIdle = idle(now);
+      cancelIdle = idle(() => now("pause"));
     }, TYPING_PAUSE_MS);
   }
   function onMove(event: Event) {
     const target = event.target as Element | null;
-    if (target && (widget?.contains(target) || !target.matches(TEXT_FIELD_SELECTOR))) now();
+    if (!target) return;
+    if (widget?.contains(target)) now(event.type === "pointerdown" ? "press" : "move");
+    else if (!target.matches(TEXT_FIELD_SELECTOR)) now("move");
+    // A text field: the visitor is about to type; the wait for a pause starts now (and again at each key).
+    else if (event.type === "focusin") onTyping();
   }
   function onTab(event: Event) {
-    if ((event as KeyboardEvent).key === "Tab") now();
+    if ((event as KeyboardEvent).key === "Tab") now("move");
   }
   if (!form) {
-    now();
+    now("move");
     return stop;
   }
   form.addEventListener("keydown", onTab);
   for (const type of TYPING) form.addEventListener(type, onTyping, { passive: true });
   for (const type of MOVES) form.addEventListener(type, onMove, { passive: true });
-  onTyping();
   return stop;
 }

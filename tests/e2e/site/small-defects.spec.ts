@@ -129,10 +129,11 @@ for (const viewport of VIEWPORTS) {
         expect(filled.top).toBe(served.check.top);
         expect(served.check.height).toBeGreaterThan(0);
 
-        // The app runs; with no focus or key in the form, the widget comes when the page is idle and takes the
-        // placeholder's place exactly.
+        // The app runs; the visitor turns to the form (the message field) and, at the first pause, the widget
+        // comes and takes the placeholder's place exactly (decision 158).
         release();
-        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+        await expect(page.locator("html[data-hydrated][data-taps-live]")).toHaveCount(1);
+        await fields.message.focus();
         const check = form.getByRole("checkbox", { name: "Não sou um robô" });
         await expect(check).toBeVisible();
         await expect(placeholder).toBeHidden();
@@ -146,6 +147,18 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("a press on the robot check's place, before its script has come, starts the check once it is drawn", async ({
+  page,
+}) => {
+  await page.goto("/contato");
+  const form = page.getByRole("form", { name: "Envie sua mensagem" });
+  // A reader's page has not loaded the widget (decision 158): its place still shows the placeholder.
+  const placeholder = form.getByText("Verificação anti-robô…");
+  await expect(placeholder).toBeVisible();
+  await placeholder.click();
+  await expect(form.getByRole("checkbox", { name: "Verificado" })).toBeChecked();
+});
 
 test.describe("/contato without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
