@@ -70,6 +70,16 @@ describe("loadAfterTyping (decisions 150, 158)", () => {
     expect(load).toHaveBeenCalledWith("pause");
   });
 
+  it("counts a field focused before it starts watching (a tap before hydration) as the visitor's turn to the form", () => {
+    const { form, field, widget } = contactForm();
+    const message = field("[name=mensagem]") as HTMLTextAreaElement;
+    message.focus();
+    const load = vi.fn();
+    loadAfterTyping(form, widget, load, idleNow);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS + 2);
+    expect(load).toHaveBeenCalledExactlyOnceWith("pause");
+  });
+
   it("loads at once on a focus that is not typing: the select, the widget's place, the button; not a text field", () => {
     for (const [selector, loads] of [
       ["[name=nome]", false],

@@ -17,8 +17,8 @@ export type LoadReason = "press" | "move" | "pause";
  * Calls `load` once the visitor turns to the form, never before (decision 158): when the page is idle and the form
  * has had no key or input for TYPING_PAUSE_MS since a text field got the focus or its last key, or at once on a
  * press or focus on `widget` or on a control that is not a text field (a select, a button), or on Tab out of a
- * field, so a keyboard visitor meets the widget drawn at its place. A visitor who only reads the page never loads
- * it. Without a form, at once. Returns a function that stops watching.
+ * field, so a keyboard visitor meets the widget drawn at its place; a field already focused when this starts counts
+ * as that focus. A visitor who only reads the page never loads it. Without a form, at once. Returns a function that stops watching.
  */
 export function loadAfterTyping(
   form: HTMLFormElement | null | undefined,
@@ -67,5 +67,7 @@ export function loadAfterTyping(
   form.addEventListener("keydown", onTab);
   for (const type of TYPING) form.addEventListener(type, onTyping, { passive: true });
   for (const type of MOVES) form.addEventListener(type, onMove, { passive: true });
+  // The visitor already in a field when the app runs (a tap before hydration) has turned to the form.
+  if (document.activeElement && form.contains(document.activeElement)) onTyping();
   return stop;
 }

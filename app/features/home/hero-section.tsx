@@ -13,8 +13,9 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 /**
  * Plays the background video only from the client and only when motion is welcome: no autoplay attribute, so
  * neither the server HTML nor a reduced-motion visitor ever starts it, and preload="none" keeps its bytes off the
- * critical path (the poster is the largest paint). Out of view it rests: decoding it cost a quarter of a core while
- * the visitor used the sections below (decision 157); `playing` keeps saying what the visitor will see back in view.
+ * critical path (the poster is the largest paint). Out of view it rests: nobody sees it there, and decoding it
+ * took CPU from the sections the visitor uses below (decision 157); `playing` keeps saying what they will see back
+ * in view.
  */
 function useBackgroundVideo() {
   const ref = useRef<HTMLVideoElement>(null);
