@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getCatalog } from "../catalog.server";
 import { productEan } from "../model/codes";
+import { runStepsYielding } from "./build-steps";
 import { catalogPageData } from "./catalog-page";
 import {
   type CatalogIndex,
@@ -8,7 +9,7 @@ import {
   LOCAL_CATALOG_MAX_PRODUCTS,
   localCatalog,
 } from "./local-catalog";
-import { buildSearchEngine } from "./search-index";
+import { buildSearchEngineInSteps, searchEngineSteps } from "./search-index";
 
 /**
  * The browser's catalogue must give /produtos what the server gives: the same cards in the same order, counts,
@@ -16,7 +17,8 @@ import { buildSearchEngine } from "./search-index";
  */
 const catalog = getCatalog();
 const index = JSON.parse(JSON.stringify(catalogIndexFor(catalog))) as CatalogIndex;
-const local = localCatalog(index, buildSearchEngine);
+// Built as the browser builds it: one step per task (decision 159).
+const local = localCatalog(index, await buildSearchEngineInSteps(index.documents));
 const server = {
   search: catalog.search,
   exactEan: (q: string) => {
@@ -102,5 +104,16 @@ describe("what /api/catalogo hands over", () => {
       LOCAL_CATALOG_MAX_PRODUCTS,
     );
     expect(catalogIndexFor(sized(LOCAL_CATALOG_MAX_PRODUCTS + 1))).toBeNull();
+  });
+});
+
+describe("the engine built one step per task (decision 159)", () => {
+  it("gives way between steps: the word index's first pass every 16 documents, and between the engine's parts", async () => {
+    let pauses = 0;
+    await runStepsYielding(searchEngineSteps(index.documents), async () => {
+      pauses += 1;
+    });
+    // 190 documents: 11 pauses inside the first pass, one after it, three between the engine's parts.
+    expect(pauses).toBe(Math.ceil(index.documents.length / 16) - 1 + 4);
   });
 });

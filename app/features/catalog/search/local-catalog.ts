@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Catalog } from "../model/catalog";
 import type { ProductSummary } from "../model/summary";
 import type { CatalogSource } from "./catalog-page";
-import type { buildSearchEngine, SearchDocument } from "./search-index";
+import type { SearchDocument, SearchEngine } from "./search-index";
 
 /**
  * The largest catalogue handed to the browser: 190 products are 42.5 KB gzip, so 500 are about 110 KB. Beyond it
@@ -28,10 +28,10 @@ export function catalogIndexFor(
 /**
  * The catalogue's search in the browser: the server's engine (search-index.ts) over the documents the server built,
  * so a search, a facet, an order or the next cards give what the server would, with no request and offline too
- * (issue 31, docs/decisions/138). The engine is handed in, so this module does not pull it into a page's scripts.
+ * (issue 31, docs/decisions/138). The engine is handed in, built from `index.documents`, so this module does not
+ * pull it into a page's scripts.
  */
-export function localCatalog(index: CatalogIndex, build: typeof buildSearchEngine): CatalogSource {
-  const engine = build(index.documents);
+export function localCatalog(index: CatalogIndex, engine: SearchEngine): CatalogSource {
   const card = (id: number) => index.summaries[id] as ProductSummary;
   return {
     search: (query, window) => {
@@ -71,10 +71,12 @@ export function loadLocalCatalog(locale: Locale): Promise<CatalogSource | null> 
     }),
     import("./search-index"),
   ])
-    .then(([index, { buildSearchEngine }]) => {
+    .then(async ([index, { buildSearchEngineInSteps }]) => {
       // Too large to hand over (204): the server answers, and nothing is asked again.
       if (!index) return null;
-      const source = localCatalog(index, buildSearchEngine);
+      // One step per task: built at once, it was one task of about 500 ms at 4× CPU that a tap had to wait out
+      // (decision 159). Until it is ready the server answers, as before the catalogue came.
+      const source = localCatalog(index, await buildSearchEngineInSteps(index.documents));
       ready.set(locale, source);
       document.documentElement.setAttribute(LOCAL_CATALOG_ATTRIBUTE, "");
       return source;

@@ -3,6 +3,7 @@
  * (search-scorer.ts), plus the spec's substring rule (search-floor.ts) so nothing the old search found is lost.
  *
  * - `buildSearchEngine(documents)`: index the documents (see `SearchDocument`; built by ingest/build-catalog.server.ts).
+ * - `buildSearchEngineInSteps(documents)`: the same, one step per task, for the browser (local-catalog.ts).
  * - `engine.query(query, window)`: ids for a CatalogQuery (catalog-query.ts): ranked for q (a product's own
  *   barcode or reference first; for a diet asked in words, "sem lactose", the products whose label says so),
  *   filtered by category and facets, sorted, windowed; facet counts over the q + category result; a "Você quis
@@ -13,11 +14,12 @@
 import { LRUCache } from "lru-cache";
 import { foldQuery, foldText } from "../model/text";
 import type { ProductType } from "../model/types";
+import { runSteps, runStepsYielding } from "./build-steps";
 import type { CatalogQuery } from "./catalog-query";
 import { buildFacetIndex } from "./facet-index";
 import { type Faceted, type Facets, queryDiets } from "./facets";
 import { buildSubstringFloor } from "./search-floor";
-import { buildScorer, type QueryWord } from "./search-scorer";
+import { type QueryWord, scorerSteps } from "./search-scorer";
 import { buildSuggester } from "./search-suggest";
 import { canonicalTerm, impliedTerms, STOP_WORDS } from "./synonyms";
 import { matchesTypeFilter } from "./type-filter";
@@ -133,16 +135,29 @@ export interface EngineOptions {
   scorer?: ScorerFactory;
 }
 
-const ownScorer: ScorerFactory = (texts) =>
-  buildScorer(texts, { boosts: BOOSTS, tokenize, processTerm: indexTerm });
+const SCORER_OPTIONS = { boosts: BOOSTS, tokenize, processTerm: indexTerm };
 
-export function buildSearchEngine(
+export function buildSearchEngine(documents: readonly SearchDocument[], options: EngineOptions = {}) {
+  return runSteps(searchEngineSteps(documents, options));
+}
+
+/** The engine built in the browser one step per task (decision 159): the same engine as `buildSearchEngine`. */
+export const buildSearchEngineInSteps = (documents: readonly SearchDocument[]) =>
+  runStepsYielding(searchEngineSteps(documents));
+
+/** The engine's build, yielding between its parts and inside the word index's first pass (build-steps.ts). */
+export function* searchEngineSteps(
   documents: readonly SearchDocument[],
-  { cacheSize = 256, scorer: makeScorer = ownScorer }: EngineOptions = {},
+  { cacheSize = 256, scorer: makeScorer }: EngineOptions = {},
 ) {
-  const scorer = makeScorer(groupTexts(documents));
+  const texts = groupTexts(documents);
+  const scorer = makeScorer ? makeScorer(texts) : yield* scorerSteps(texts, SCORER_OPTIONS);
+  yield;
   const floor = buildSubstringFloor(documents.map((doc) => doc.searchText));
+  yield;
+  // Its brand order is the page's first use of Intl's pt-BR collation, a step of its own in the browser.
   const facetIndex = buildFacetIndex(documents);
+  yield;
 
   const byCode = new Map<string, number>();
   // Words a "Você quis dizer" may propose: names, brands and ingredients, with how many products use them.
