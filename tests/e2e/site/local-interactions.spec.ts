@@ -20,6 +20,20 @@ function watchRequests(page: Page): Request[] {
   return seen;
 }
 
+/**
+ * Waits until the field measurement's module is in: the page asks for it when idle (report-vitals.ts), which on a
+ * busy machine can come after "networkidle" and land inside the watch (a fresh clone's run, 2026-11-28). It is
+ * no request of the interaction, so the watch starts after it.
+ */
+const vitalsModuleIn = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => /\/assets\/web-vitals[\w.-]*\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+
 test.describe("with the network cut after hydration", () => {
   // Images of a panel shown offline cannot load; that is the network, not the page. The network is cut once the
   // page is quiet, with the code it loads when idle (the dialog, the menu panel) in.
@@ -90,6 +104,7 @@ test.describe("with the network cut after hydration", () => {
 test.describe("no request after hydration", () => {
   test("for a product tab", async ({ page }) => {
     await page.goto("/produto?ean=7897412200011");
+    await vitalsModuleIn(page);
     await page.waitForLoadState("networkidle");
     const requests = watchRequests(page);
     await page.getByRole("tab", { name: "Modo de Usar" }).click();
@@ -116,6 +131,7 @@ test.describe("no request after hydration", () => {
         ),
       )
       .toBe(1);
+    await vitalsModuleIn(page);
     await page.waitForLoadState("networkidle");
     // The cards the filter shows have their details asked for once in view and idle (use-details-ahead.ts): that
     // is the page reading ahead for a tap, not the filter waiting. Held here, never answered, so the grid below
@@ -135,6 +151,7 @@ test.describe("no request after hydration", () => {
   }) => {
     await page.goto("/produtos");
     await localCatalogReady(page);
+    await vitalsModuleIn(page);
     await page.waitForLoadState("networkidle");
     // Cards that come into view have their details asked for ahead (use-details-ahead.ts), as on the home page:
     // held here, never answered, and left out of the count; the search, order and next cards need none of them.
@@ -166,6 +183,7 @@ test.describe("no request after hydration", () => {
         ),
       )
       .toBe(true);
+    await vitalsModuleIn(page);
     await page.waitForLoadState("networkidle");
     const requests = watchRequests(page);
     await first.getByRole("button", { name: /^Ver detalhes de/ }).click();
