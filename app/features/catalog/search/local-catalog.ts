@@ -74,7 +74,7 @@ export function loadLocalCatalog(locale: Locale): Promise<CatalogSource | null> 
     .then(async ([index, { buildSearchEngineInSteps }]) => {
       // Too large to hand over (204): the server answers, and nothing is asked again.
       if (!index) return null;
-      // One step per task: built at once, it was one task of about 500 ms at 4× CPU that a tap had to wait out
+      // One step per task: built at once, it was one task of about 300 ms at 4× CPU that a tap had to wait out
       // (decision 159). Until it is ready the server answers, as before the catalogue came.
       const source = localCatalog(index, await buildSearchEngineInSteps(index.documents));
       ready.set(locale, source);
