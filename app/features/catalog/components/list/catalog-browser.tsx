@@ -51,9 +51,19 @@ export function CatalogBrowser({
   // /produtos or /en/products: the list's own address in the page's language.
   const listPath = useLocalHref()("/produtos");
   const locale = useLocale();
-  // Where the list is going: a category link may still be loading when the debounced search fires.
+  // Where the list is going: our own earlier search may still be loading when the next one fires.
   const target = useRef(location.search);
   target.current = navigation.location?.pathname === listPath ? navigation.location.search : location.search;
+  // The address our last search asked for, and whether a navigation of the list that is not ours (a category
+  // link, a facet) is on its way: a search sent then replaces the entry that link has not yet pushed, and Back
+  // left the site (CI on 6f7ecde). The search waits for it instead and then replaces the entry it pushed.
+  const submitted = useRef<string | null>(null);
+  const othersPending = useRef(false);
+  othersPending.current =
+    navigation.state !== "idle" &&
+    navigation.location?.pathname === listPath &&
+    navigation.location.search !== submitted.current;
+  const deferred = useRef(false);
   const { items, total, nextOffset, status, loadMore, sentinel } = useProductPages(page, query);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -69,6 +79,10 @@ export function CatalogBrowser({
     window.clearTimeout(timer.current);
     const q = typed();
     if (q === pushed.current) return;
+    if (othersPending.current) {
+      deferred.current = true;
+      return;
+    }
     if (!navigator.onLine && !localCatalogNow(localeOfPath(window.location.pathname))) {
       setWaitingOnline(true);
       return;
@@ -78,7 +92,9 @@ export function CatalogBrowser({
     // replace: one history entry per search, not per keystroke; quantidade is dropped, back to 5 cards.
     // The category, facets and order stay; quantidade does not.
     const current = parseCatalogQuery(new URLSearchParams(target.current));
-    submit(new URLSearchParams(catalogQueryString({ ...current, q }, undefined, locale).slice(1)), {
+    const search = catalogQueryString({ ...current, q }, undefined, locale);
+    submitted.current = search;
+    submit(new URLSearchParams(search.slice(1)), {
       method: "get",
       action: listPath,
       replace: true,
@@ -104,6 +120,13 @@ export function CatalogBrowser({
   useEffect(() => {
     pushed.current = query.q;
   }, [query.q]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: commit reads the box and the address itself
+  useEffect(() => {
+    if (navigation.state !== "idle" || !deferred.current) return;
+    deferred.current = false;
+    commit();
+  }, [navigation.state]);
 
   // Recording the loaded count in the address (?quantidade=) is a navigation too, but not a new search.
   const searching =
