@@ -154,6 +154,8 @@ function failureDigest() {
 }
 
 const digest = failureDigest();
+// CI keeps only the last lines of the output: the failures' titles are repeated there, below the totals.
+const failedTitles = digest.filter((line) => line.startsWith("- ")).slice(0, 5);
 if (digest.length) console.log(`\n=== falhas (início de cada erro) ===\n${digest.join("\n")}`);
 
 console.log("\n=== resumo ===");
@@ -171,5 +173,6 @@ console.log(
 console.log(
   `Total: ${passed} passed, ${failed} failed, ${vitest.skipped + http.skipped + e2e.skipped} skipped`,
 );
+if (failedTitles.length) console.log(`Falharam:\n${failedTitles.join("\n")}`);
 console.log(`Wall time: ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
 process.exit(failedStep || results.length < stepCount ? 1 : 0);
