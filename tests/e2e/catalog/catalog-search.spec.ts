@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { catalogTotal, firstProductName } from "../support/catalog-counts";
-import { expect, expectNoAxeViolations, holdAppScripts, jumpToEnd, test } from "../support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdAppScripts,
+  jumpToEnd,
+  test,
+  withoutLocalCatalog,
+} from "../support/fixtures";
 import { catalogCards } from "../support/page-kit";
 
 // A search that finds what visitors mean, facets and sort on /produtos.
@@ -160,6 +167,43 @@ test.describe("facets and sort", () => {
     await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
     await expect(cards(page)).toHaveCount(10);
     for (const card of await cards(page).all()) await expect(card).toContainText(/CPS|c[áa]psula/i);
+  });
+});
+
+test.describe("a facet ticked while a category is still loading", () => {
+  // Before the whole catalogue has come (fetched when idle, late on a busy phone), a category is the server's
+  // answer; a facet ticked in that moment used to send the form as the page showed it, and the category was lost.
+  test.use({ allowedFailures: ["/api/catalogo"] });
+
+  test("keeps both: the category tapped and the facet ticked", async ({ page, request }) => {
+    const both = await catalogTotal(request, "categoria=Medicamento&forma=comprimidos");
+    expect(both).toBeGreaterThan(0);
+    await withoutLocalCatalog(page);
+    await page.goto("/produtos");
+    await openFilters(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/produtos.data?*categoria=Medicamento*", async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the facet's navigation took its place
+    });
+    const category = page.waitForRequest((r) => r.url().includes("categoria=Medicamento"));
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link", { name: "Medicamentos" })
+      .click();
+    await category;
+    await filters(page)
+      .getByRole("checkbox", { name: /^Comprimidos \(\d+\)$/ })
+      .check();
+    release();
+    await expect(page).toHaveURL(/\/produtos\?(?=.*categoria=Medicamento)(?=.*forma=comprimidos)/);
+    await expect(status(page)).toHaveText(
+      `${both} produto(s) encontrado(s) em Medicamentos, forma Comprimidos`,
+    );
+    await expect(filters(page).getByRole("checkbox", { name: /^Comprimidos/ })).toBeChecked();
   });
 });
 

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import {
@@ -37,6 +37,13 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
   const chosen = GROUPS.reduce((sum, group) => sum + (query[group.key]?.length ?? 0), 0);
   const groups = GROUPS.filter((group) => facets[group.key].length > 0);
   const form = useRef<HTMLFormElement>(null);
+  // Where the list is going: a category link or a search may still be loading when a facet changes. The form's
+  // hidden term and category are the page's as it shows them, so a category tapped a moment before was dropped.
+  const location = useLocation();
+  const navigation = useNavigation();
+  const going = useRef(location.search);
+  going.current = navigation.location?.pathname === listPath ? navigation.location.search : location.search;
+  const address = (element: HTMLFormElement) => `${listPath}${formAddress(element, going.current, locale)}`;
   // Open at first when filters are chosen; after that the visitor's own open/closed stands (closing it under a
   // focused checkbox, when its last tick was taken away, would drop focus to <body>).
   const [openAtFirst] = useState(chosen > 0 || undefined);
@@ -53,7 +60,9 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       // A tick or an order chosen before hydration (the page hydrates on intent, decision 098, and that press was
       // the intent) is the visitor's: apply it rather than undo it.
       if (changedBeforeHydration(element))
-        void navigate(`${listPath}${formAddress(element, locale)}`, { preventScrollReset: true });
+        void navigate(`${listPath}${formAddress(element, going.current, locale)}`, {
+          preventScrollReset: true,
+        });
       return;
     }
     const order = element.elements.namedItem(paramName("ordem", locale));
@@ -76,7 +85,7 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
       preventScrollReset
       aria-label={t.facetsForm}
       onChange={(event) => {
-        void navigate(`${listPath}${formAddress(event.currentTarget, locale)}`, {
+        void navigate(address(event.currentTarget), {
           preventScrollReset: true,
         });
       }}
@@ -159,12 +168,14 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
 }
 
 /** The query string the GET form would make, in canonical order and without defaults. */
-function formAddress(form: HTMLFormElement, locale: Locale): string {
+/** The form's facets and order, with the term and category of `going` (the list's address, or where it is going). */
+function formAddress(form: HTMLFormElement, going: string, locale: Locale): string {
   const data = new FormData(form);
   const params = new URLSearchParams(
     [...data.entries()].map(([key, value]) => [key, String(value)] as [string, string]),
   );
-  return catalogQueryString(parseCatalogQuery(params), undefined, locale);
+  const { q, categoria } = parseCatalogQuery(new URLSearchParams(going));
+  return catalogQueryString({ ...parseCatalogQuery(params), q, categoria }, undefined, locale);
 }
 
 /** Whether a control no longer shows what the server rendered (its default): the visitor changed it. */
