@@ -167,8 +167,10 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
   );
 }
 
-/** The query string the GET form would make, in canonical order and without defaults. */
-/** The form's facets and order, with the term and category of `going` (the list's address, or where it is going). */
+/**
+ * The query string the GET form would make, in canonical order and without defaults: its facets and order, with the
+ * term and category of `going` (the list's address, or where it is going).
+ */
 function formAddress(form: HTMLFormElement, going: string, locale: Locale): string {
   const data = new FormData(form);
   const params = new URLSearchParams(
