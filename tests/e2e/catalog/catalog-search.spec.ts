@@ -8,7 +8,7 @@ import {
   test,
   withoutLocalCatalog,
 } from "../support/fixtures";
-import { catalogCards } from "../support/page-kit";
+import { catalogCards, tapMedicinesAndHoldTheAnswer } from "../support/page-kit";
 
 // A search that finds what visitors mean, facets and sort on /produtos.
 const search = (page: Page) => page.getByRole("searchbox", { name: /Buscar por nome/ });
@@ -181,20 +181,7 @@ test.describe("a facet ticked while a category is still loading", () => {
     await withoutLocalCatalog(page);
     await page.goto("/produtos");
     await openFilters(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/produtos.data?*categoria=Medicamento*", async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // the facet's navigation took its place
-    });
-    const category = page.waitForRequest((r) => r.url().includes("categoria=Medicamento"));
-    await page
-      .getByRole("navigation", { name: "Categorias" })
-      .getByRole("link", { name: "Medicamentos" })
-      .click();
-    await category;
+    const { release } = await tapMedicinesAndHoldTheAnswer(page);
     await filters(page)
       .getByRole("checkbox", { name: /^Comprimidos \(\d+\)$/ })
       .check();

@@ -7,7 +7,7 @@ import {
   test,
   withoutLocalCatalog,
 } from "../support/fixtures";
-import { cardsWhileScrolling, catalogCards } from "../support/page-kit";
+import { cardsWhileScrolling, catalogCards, tapMedicinesAndHoldTheAnswer } from "../support/page-kit";
 
 /** Distance between the viewport top and the element's top, in CSS pixels. */
 function sectionTop(page: Page, id: string) {
@@ -215,25 +215,12 @@ test.describe("/produtos before the whole catalogue has come", () => {
     request,
   }) => {
     // Before the whole catalogue has come (fetched when idle, late on a busy phone), a category is the server's
-    // answer. CI failed "the search and category survive reload and Back" so on 6f7ecde: the search replaced the entry the category's
-    // link had not yet pushed, and Back left the site.
+    // answer. CI failed "the search and category survive reload and Back" so on 6f7ecde: the search replaced the
+    // entry the category's link had not yet pushed, and Back left the site.
     await withoutLocalCatalog(page);
     const found = await catalogTotal(request, "q=paracetamol&categoria=Medicamento");
     await page.goto("/produtos");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/produtos.data?*categoria=Medicamento*", async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // an interrupted navigation has dropped it
-    });
-    const category = page.waitForRequest((r) => r.url().includes("categoria=Medicamento"));
-    await page
-      .getByRole("navigation", { name: "Categorias" })
-      .getByRole("link", { name: "Medicamentos" })
-      .click();
-    await category;
+    const { release } = await tapMedicinesAndHoldTheAnswer(page);
     await search(page).fill("paracetamol");
     await search(page).press("Enter");
     release();

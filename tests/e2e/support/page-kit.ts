@@ -54,3 +54,26 @@ export async function openWithoutJavaScript(browser: Browser, baseURL: string | 
   await page.goto(path);
   return { context, page };
 }
+
+/**
+ * Taps "Medicamentos" on /produtos and holds the server's answer for that category until `release()` is called,
+ * as a slow connection does before the whole catalogue has come (pair with `withoutLocalCatalog`). A navigation
+ * that takes its place drops the held request.
+ */
+export async function tapMedicinesAndHoldTheAnswer(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/produtos.data?*categoria=Medicamento*", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const asked = page.waitForRequest((r) => r.url().includes("categoria=Medicamento"));
+  await page
+    .getByRole("navigation", { name: "Categorias" })
+    .getByRole("link", { name: "Medicamentos" })
+    .click();
+  await asked;
+  return { release };
+}
