@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../support/fixtures";
-import { catalogCards } from "../support/page-kit";
+import { expect, expectNoAxeViolations, test, withoutLocalCatalog } from "../support/fixtures";
+import { catalogCards, tapMedicinesAndHoldTheAnswer } from "../support/page-kit";
 import { SAMPLE_EAN } from "../support/site-pages";
 
 // The catalogue on English pages (issue 36): English interface and product names, the Brazilian label's own text
@@ -325,5 +325,35 @@ test.describe("the English catalogue without JavaScript", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/\/en\/products\?category=supplements&diet=gluten-free&sort=relevance$/);
     await expect(status(page)).toHaveText(/found in Supplements, gluten-free$/);
+  });
+});
+
+test.describe("the English catalogue before the whole catalogue has come", () => {
+  // The list and its facets are the Portuguese page's components: the same history mends hold in English.
+  test.use({ allowedFailures: ["/api/catalogo"] });
+
+  test("a search sent while a category is loading keeps the category's place in history", async ({
+    page,
+  }) => {
+    await withoutLocalCatalog(page);
+    await page.goto("/en/products");
+    const { release } = await tapMedicinesAndHoldTheAnswer(page, "en");
+    await search(page).fill("paracetamol");
+    await search(page).press("Enter");
+    release();
+    await expect(status(page)).toHaveText(/^[\d,]+ product\(s\) found for "paracetamol" in Medicines$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/products$/);
+  });
+
+  test("a facet ticked while a category is loading keeps that category", async ({ page }) => {
+    await withoutLocalCatalog(page);
+    await page.goto("/en/products");
+    await page.getByText("Filter by brand, form and dietary restrictions").click();
+    const { release } = await tapMedicinesAndHoldTheAnswer(page, "en");
+    await page.getByRole("checkbox", { name: /^Tablets \(\d+\)$/ }).check();
+    release();
+    await expect(page).toHaveURL(/\/en\/products\?(?=.*category=medicines)(?=.*form=tablets)/);
+    await expect(status(page)).toHaveText(/found in Medicines, form Tablets$/);
   });
 });

@@ -252,7 +252,11 @@ export const interLoaded = (page: Page) =>
  * searches and next pages are asked of the server, as before it comes. The test allows "/api/catalogo" to fail.
  */
 export async function withoutLocalCatalog(page: Page) {
-  await page.route("**/api/catalogo", (route) => route.abort("internetdisconnected"));
+  // Either language's: the English page asks for /api/catalogo?lang=en.
+  await page.route(
+    (url) => url.pathname === "/api/catalogo",
+    (route) => route.abort("internetdisconnected"),
+  );
 }
 
 /** The whole catalogue is in the browser: /produtos answers its searches there from now on. */

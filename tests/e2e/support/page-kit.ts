@@ -56,24 +56,29 @@ export async function openWithoutJavaScript(browser: Browser, baseURL: string | 
 }
 
 /**
- * Taps "Medicamentos" on /produtos and holds the server's answer for that category until `release()` is called,
- * as a slow connection does before the whole catalogue has come (pair with `withoutLocalCatalog`). A navigation
- * that takes its place drops the held request.
+ * Taps the medicines category on the catalogue page (/produtos, or /en/products with `lang` "en") and holds the
+ * server's answer for it until `release()` is called, as a slow connection does before the whole catalogue has come
+ * (pair with `withoutLocalCatalog`). A navigation that takes its place drops the held request.
  */
-export async function tapMedicinesAndHoldTheAnswer(page: Page): Promise<{ release: () => void }> {
+export async function tapMedicinesAndHoldTheAnswer(
+  page: Page,
+  lang: "pt" | "en" = "pt",
+): Promise<{ release: () => void }> {
+  const { nav, link, param } =
+    lang === "en"
+      ? { nav: "Categories", link: "Medicines", param: "category=medicines" }
+      : { nav: "Categorias", link: "Medicamentos", param: "categoria=Medicamento" };
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/produtos.data?*categoria=Medicamento*", async (route) => {
+  const answer = (url: URL) => url.pathname.endsWith(".data") && url.search.includes(param);
+  await page.route(answer, async (route) => {
     await held;
     await route.continue().catch(() => {});
   });
-  const asked = page.waitForRequest((r) => r.url().includes("categoria=Medicamento"));
-  await page
-    .getByRole("navigation", { name: "Categorias" })
-    .getByRole("link", { name: "Medicamentos" })
-    .click();
+  const asked = page.waitForRequest((r) => answer(new URL(r.url())));
+  await page.getByRole("navigation", { name: nav }).getByRole("link", { name: link, exact: true }).click();
   await asked;
   return { release };
 }
