@@ -17,6 +17,7 @@ import { CatalogSearchBox, normalizeTerm } from "./catalog-search-box";
 import { isCountOnlyChange } from "./count-only-change";
 import { ExportMenu } from "./export-menu";
 import { ProductGrid } from "./product-grid";
+import { useListDestination } from "./use-list-destination";
 import { type ProductPage, useProductPages } from "./use-product-pages";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -51,9 +52,8 @@ export function CatalogBrowser({
   // /produtos or /en/products: the list's own address in the page's language.
   const listPath = useLocalHref()("/produtos");
   const locale = useLocale();
-  // Where the list is going: our own earlier search may still be loading when the next one fires.
-  const target = useRef(location.search);
-  target.current = navigation.location?.pathname === listPath ? navigation.location.search : location.search;
+  // Our own earlier search may still be loading when the next one fires.
+  const target = useListDestination(listPath);
   // The address our last search asked for, and whether a navigation of the list that is not ours (a category
   // link, a facet) is on its way: a search sent then replaces the entry that link has not yet pushed, and Back
   // left the site (CI on 6f7ecde). The search waits for it instead and then replaces the entry it pushed.

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import {
@@ -13,6 +13,7 @@ import {
 import { type Facets, type FacetValue, SORT_ORDERS } from "../../search/facets";
 import { catalogListTexts } from "./catalog-list.texts";
 import { CategoryField } from "./category-field";
+import { useListDestination } from "./use-list-destination";
 
 // Legends and value labels in the page's language: catalog-list.texts.ts, by these keys.
 const GROUPS = [
@@ -37,12 +38,9 @@ export function CatalogFacets({ query, facets }: { query: CatalogQuery; facets: 
   const chosen = GROUPS.reduce((sum, group) => sum + (query[group.key]?.length ?? 0), 0);
   const groups = GROUPS.filter((group) => facets[group.key].length > 0);
   const form = useRef<HTMLFormElement>(null);
-  // Where the list is going: a category link or a search may still be loading when a facet changes. The form's
-  // hidden term and category are the page's as it shows them, so a category tapped a moment before was dropped.
-  const location = useLocation();
-  const navigation = useNavigation();
-  const going = useRef(location.search);
-  going.current = navigation.location?.pathname === listPath ? navigation.location.search : location.search;
+  // A category link or a search may still be loading when a facet changes. The form's hidden term and category
+  // are the page's as it shows them, so a category tapped a moment before was dropped.
+  const going = useListDestination(listPath);
   const address = (element: HTMLFormElement) => `${listPath}${formAddress(element, going.current, locale)}`;
   // Open at first when filters are chosen; after that the visitor's own open/closed stands (closing it under a
   // focused checkbox, when its last tick was taken away, would drop focus to <body>).
