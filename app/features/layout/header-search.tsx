@@ -65,14 +65,21 @@ export { fieldClass as headerSearchFieldClass };
  */
 export function HeaderSearch({ solid }: { solid: boolean }) {
   const details = useRef<HTMLDetailsElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const close = () => {
     if (details.current) details.current.open = false;
   };
   const summary = useRef<HTMLElement>(null);
-  const isOpen = () => details.current?.open === true;
   const SEARCH_LABEL = useLayoutTexts().search.label;
+  // A panel opened before the app ran is open when it hydrates.
+  useEffect(() => setOpen(details.current?.open === true), []);
   return (
-    <details ref={details} className="relative hidden lg:block">
+    <details
+      ref={details}
+      className="relative hidden lg:block"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary
         ref={summary}
         aria-label={SEARCH_LABEL}
@@ -82,24 +89,33 @@ export function HeaderSearch({ solid }: { solid: boolean }) {
       >
         <SearchGlyph />
       </summary>
-      <div className="absolute top-full right-0 z-[70] mt-3 w-[34rem] rounded-2xl bg-white p-3 shadow-xl">
-        {/* Radix closes it on Esc or a press outside, as the nav disclosures (nav-disclosure.tsx). Always mounted, so
-            the loaded combobox survives closing; the handlers act only while the panel is open. */}
-        <DismissableLayer
-          onEscapeKeyDown={(event) => {
-            // Esc with the suggestions open closes only them (the combobox's aria-expanded is still "true" here).
-            if (!isOpen() || isExpandedCombobox(event.target)) return;
-            close();
-            summary.current?.focus();
-          }}
-          onPointerDownOutside={(event) => {
-            // The summary toggles by itself; closing here too would reopen it on the same press.
-            const target = event.target;
-            if (isOpen() && !(target instanceof Node && summary.current?.contains(target))) close();
-          }}
-        >
-          <HeaderSearchField id="busca-cabecalho" onNavigate={close} />
-        </DismissableLayer>
+      <div
+        ref={panel}
+        className="absolute top-full right-0 z-[70] mt-3 w-[34rem] rounded-2xl bg-white p-3 shadow-xl"
+      >
+        {/* The field stays mounted, so the loaded combobox and its text survive closing. */}
+        <HeaderSearchField id="busca-cabecalho" onNavigate={close} />
+        {/* Radix closes the panel on Esc or a press outside, as the nav disclosures (nav-disclosure.tsx), through an
+            empty layer beside the field that exists only while the panel is open: Radix answers Esc only in the
+            newest layer, and a layer always mounted here became newer than a product dialog opened before the
+            header hydrated (a tap held before the app ran, decision 148), whose Esc then did nothing. */}
+        {open ? (
+          <DismissableLayer
+            onEscapeKeyDown={(event) => {
+              // Esc with the suggestions open closes only them (the combobox's aria-expanded is still "true" here).
+              if (isExpandedCombobox(event.target)) return;
+              close();
+              summary.current?.focus();
+            }}
+            onPointerDownOutside={(event) => {
+              // The panel is outside the empty layer, and the summary toggles by itself: closing here too would
+              // reopen it on the same press.
+              const target = event.target;
+              const inside = (node: Node | null) => target instanceof Node && !!node?.contains(target);
+              if (!inside(panel.current) && !inside(summary.current)) close();
+            }}
+          />
+        ) : null}
       </div>
     </details>
   );
