@@ -29,6 +29,8 @@ export function watch({ action, words }) {
       for (const e of list.getEntries())
         events.push({
           name: e.name,
+          // Non-zero on the events of a tap or a key, the ones INP counts; 0 on hover and the like.
+          interactionId: e.interactionId ?? 0,
           start: epoch(e.startTime),
           duration: e.duration,
           inputDelay: e.processingStart - e.startTime,

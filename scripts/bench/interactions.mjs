@@ -9,6 +9,8 @@
 // outcome, whether it was the intended one, requests the interaction made, the longest Event Timing entry; and
 // each page's load time (the load event, loadEventEnd, fresh context, same profile) so that the budget
 // "time ≤ 0.5× the page's load time" can be read. Budgets: docs/performance.md ("Interações: antes e depois").
+// With INTERACTIONS_EVENTS=1 the JSON keeps every Event Timing entry of each run (name, interactionId, duration,
+// input delay, processing), to see which event of a tap or a key was the long one and why (decision 160).
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
@@ -193,6 +195,7 @@ function resultOf(s, requests, armedAt, origin) {
     keys: s.keys,
     requests: made,
     completeMs: s.complete === undefined ? null : Math.max(0, Math.round(s.complete - start)),
+    events: process.env.INTERACTIONS_EVENTS ? events : undefined,
     longestEvent: longest
       ? {
           name: longest.name,

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
 import { FormField } from "~/ui/form-field";
 import { FormGuardFields } from "~/ui/form-guard-fields";
@@ -71,6 +71,12 @@ export function BriefForm({
   const href = useLocalHref();
   const hydrated = useHydrated();
   const [engaged, setEngaged] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // A field focused before this part of the page hydrated: that focus was kept from React (early-taps.ts), so
+  // onFocus never saw it.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) setEngaged(true);
+  }, []);
   const [robotError, setRobotError] = useState("");
   const check = useRef<RobotCheckHandle | null>(null);
   const errors = outcome?.fieldErrors ?? {};
@@ -157,6 +163,7 @@ export function BriefForm({
         </div>
       ) : null}
       <form
+        ref={form}
         method="post"
         // Its own address without a fragment: a browser skips autofocus when the address names an element
         // (#briefing, from the links that lead here), and the answer's autofocus is what focuses and shows it.
