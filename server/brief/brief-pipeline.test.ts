@@ -207,7 +207,7 @@ describe.each(dialects)("brief pipeline on $name", ({ target }) => {
       status: 400,
       message: "Check the highlighted fields: the brief has not been sent yet.",
       fieldErrors: {
-        cnpj: "A company in Brazil: enter its CNPJ.",
+        cnpj: "For a company in Brazil, enter its CNPJ.",
         phone: "Start with + and the country code, for example +1 212 555 0100.",
       },
     });

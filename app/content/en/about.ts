@@ -15,7 +15,7 @@ export const aboutPageEn: Translation<typeof aboutPage> = {
     title: "More than 10 years of history",
     paragraphs: [
       "Founded in 2011 as a small testing and development laboratory, Convale grew alongside the clients who trusted it with their first formulas.",
-      "Today we have three plants, about 400 employees and 7,900 m² of floor space, with more than 430 active SKUs and more than 300 private label products developed.",
+      "Today we have three plants, about 400 employees and 7,900 m² of floor space, with more than 430 active SKUs and more than 300 private label products developed to date.",
     ],
     image: {
       ...aboutPage.history.image,

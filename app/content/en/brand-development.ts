@@ -14,7 +14,7 @@ export const brandDevelopmentPageEn: Translation<typeof brandDevelopmentPage> = 
   eyebrow: "Private label",
   title: "Private label development",
   intro:
-    "Dietary supplements, cosmetics and over-the-counter medicines under your brand, from the formula to a trained sales team. Tell us what you need and our sales team will prepare a quote.",
+    "Dietary supplements, cosmetics and over-the-counter medicines under your brand, from the formula all the way to training your sales team. Tell us what you need and our sales team will prepare a quote.",
   cta: "Request a quote",
   audienceTitle: "Who it is for",
   audience: [
@@ -27,7 +27,7 @@ export const brandDevelopmentPageEn: Translation<typeof brandDevelopmentPage> = 
   models: [
     {
       title: "White label",
-      text: "You choose a product we already make, with its formula and documentation ready, and it ships under your brand and in your packaging. It is the shortest way to the shelf.",
+      text: "You choose a product we already make, with its formula and documentation ready, and it ships under your brand and in your packaging. It is the quickest route to the shelf.",
     },
     {
       title: "Private label",
@@ -52,10 +52,10 @@ export const brandDevelopmentPageEn: Translation<typeof brandDevelopmentPage> = 
   usMarket:
     "A product for the United States needs its own US specification: we do not convert the Brazilian nutrition table. We develop that specification with you, including the Supplement Facts panel for dietary supplements (21 CFR 101.36) and the plant's FDA food facility registration.",
   termsNote:
-    "Minimum orders and lead times per product form are at the top of this page; the price, and the figures confirmed for your product, come with the proposal, once we understand your project.",
+    "Minimum orders and lead times by product form are listed at the top of this page; the price and the confirmed figures for your product come with the proposal, once we understand your project.",
   formTitle: "Request a quote",
   formIntro:
-    "Fill out the brief below. Fields marked optional may be left blank; the rest lets us answer with a proposal right away.",
+    "Fill out the brief below. Fields marked optional may be left blank; the others let us reply with a proposal right away.",
   metaTitle: "Private label development",
   metaDescription:
     "Dietary supplements, cosmetics and over-the-counter medicines under your brand, made in Brazil: minimum orders, lead times and white label and private label terms. Send your brief and get a quote.",

@@ -21,7 +21,7 @@ export const collectionTextsEn: Translation<typeof collectionTexts> = {
     items: [
       "Expired medicines or medicines you no longer use: tablets, capsules, syrups, drops, ointments and creams.",
       "In their original packaging: tablets in the blister pack, liquids in a tightly closed bottle, ointments in the tube.",
-      "The paper box and the package insert can go along with them or into recycling.",
+      "The carton and the package insert can go with them or into the recycling.",
       "Needles and syringes do not go in the medicine bin: ask the pharmacy how to dispose of them.",
     ],
   },

@@ -23,7 +23,7 @@ export const numbersContentEn: Translation<typeof numbersContent> = {
 
 export const capacityContentEn: Translation<typeof capacityContent> = {
   eyebrow: "Strength and capacity",
-  title: "A complete operation for your brand to grow",
+  title: "A complete operation to help your brand grow",
   benefits: [
     {
       icon: "factory",
@@ -53,7 +53,7 @@ export const capacityContentEn: Translation<typeof capacityContent> = {
     {
       icon: "ruler",
       title: "Production capacity",
-      text: "A total area of 7,900 m² and, each month, up to 1 million units of supplements, 1 million of cosmetics and 7 million at the pharmaceutical plant.",
+      text: "7,900 m² of total floor space and a monthly capacity of up to 1 million units of supplements, 1 million units of cosmetics and 7 million units at the pharmaceutical plant.",
     },
   ],
   certificationsTitle: "Certifications and registrations",
@@ -134,7 +134,7 @@ export const developmentContentEn: Translation<typeof developmentContent> = {
       tab: "Regulatory",
       title: "Regulatory compliance from start to finish",
       description:
-        "Our regulatory team handles ANVISA's requirements so that your product reaches the market in line with the rules.",
+        "Our regulatory team handles ANVISA's requirements so that your product reaches the market fully compliant.",
       points: [
         "Full support",
         "Regulatory backing with ANVISA",

@@ -4,7 +4,7 @@ import { aboutContent, heroContent, unitsContent } from "../home";
 
 export const heroContentEn: Translation<typeof heroContent> = {
   eyebrow: "Manufacturer of supplements, cosmetics and medicines",
-  title: "Health manufactured with science and care",
+  title: "Health, made with science and care",
   intro:
     "We develop and manufacture dietary supplements, cosmetics, fragrances and over-the-counter medicines in São José dos Campos, Brazil, for your brand and for our own.",
   productsCta: { ...heroContent.productsCta, label: "See our products" },
@@ -55,7 +55,7 @@ export const aboutContentEn: Translation<typeof aboutContent> = {
     },
     {
       title: "Vision",
-      text: "To be the leading partner manufacturer for private label in Brazil, with a growing presence in the US market.",
+      text: "To be Brazil's leading manufacturing partner for private label, with a growing presence in the US market.",
     },
     {
       title: "Values",

@@ -22,14 +22,14 @@ export const exchangeEn: Translation<typeof exchange> = {
       "The brief: audience, desired benefits, target price and quantities",
       "The brand and the artwork for the label and carton (or your visual identity, for us to adapt)",
       "Your company details (the CNPJ tax ID of a Brazilian company, address, customer service contact) for the contract and the label",
-      "The approvals: of the proposal, of the sample and of the final artwork proof",
+      "Your approval of the proposal, the sample and the final artwork proof",
     ],
   },
   receives: {
     title: "You receive",
     items: [
       "Samples for approval and the product's technical data sheet",
-      "The artwork reviewed for the label statements, warnings and nutrition table its category requires",
+      "Your artwork reviewed for the label statements, warnings and nutrition table its category requires",
       "The product's regulatory dossier: formula, specifications, stability and test reports",
       "The notification or registration with ANVISA (Brazil's health regulatory agency), filed by us",
       "Every batch with a certificate of analysis and an invoice, palletized and ready to ship",
@@ -97,7 +97,7 @@ export const faqEn: Translation<readonly FaqEntry[]> = [
   {
     question: "Can I supply my own packaging?",
     answer:
-      "Yes, as long as it is approved by our quality control and arrives before production. In that case the lead time runs from the delivery of the packaging.",
+      "Yes, as long as it is approved by our quality control and arrives before production. In that case the lead time runs from the date the packaging arrives.",
   },
   {
     question: "How does payment work?",

@@ -95,7 +95,7 @@ export const formTermsEn: Translation<typeof formTerms> = {
     lines: ["cosmeticos"],
     minimumOrder: { quantity: 2000, unit: "bottles" },
     leadTime: { whiteLabel: { from: 5, to: 8 }, privateLabel: { from: 10, to: 16 } },
-    packaging: ["Glass bottle of 50 to 100 mL with a spray pump", "Body splash of 200 mL", "Carton"],
+    packaging: ["Glass bottle of 50 to 100 mL with a spray pump", "200 mL body splash", "Carton"],
   },
 };
 
@@ -140,7 +140,7 @@ export const stagesEn: Translation<typeof stages> = [
   {
     id: "insumos",
     title: "Raw materials and packaging",
-    text: "We buy raw materials and packaging and check every lot received in quality control.",
+    text: "We buy raw materials and packaging, and quality control checks every lot received.",
     privateLabel: { from: 2, to: 5 },
     whiteLabel: { from: 1, to: 3 },
   },

@@ -39,7 +39,7 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   "20451": {
     name: "Concare Shea Butter Hand Cream 50 g",
     description:
-      "Hand cream with shea butter and allantoin for dry, rough hands, in a 50 g tube to carry in a bag.",
+      "Hand cream with shea butter and allantoin for dry, rough hands, in a 50 g tube that fits in a bag.",
   },
   "20508": {
     name: "Concare Urea 10% Foot Cream 80 g",
@@ -207,7 +207,7 @@ export const cosmeticsBodyTextsEn: ProductTextsEn = {
   "20052": {
     name: "Le Blue Men Anti-Dandruff Shampoo 200 mL",
     description:
-      "Anti-dandruff shampoo with piroctone olamine and menthol, for a scalp with dandruff. With regular use, it helps reduce visible flaking.",
+      "Anti-dandruff shampoo with piroctone olamine and menthol, for scalps with dandruff. With regular use, it helps reduce visible flaking.",
   },
   "20514": {
     name: "Le Blue Men 3-in-1 Shampoo 250 mL",

@@ -88,7 +88,7 @@ export const cosmeticsHairTextsEn: ProductTextsEn = {
   "20503": {
     name: "Le Blue Gentle Kids' Shampoo 250 mL",
     description:
-      "Shampoo with a gentle formula for children's hair, ages 3 and up. It cleanses without drying the hair and makes combing easier.",
+      "Gentle-formula shampoo for children's hair, ages 3 and up. It cleanses without drying the hair and makes combing easier.",
   },
   "20015": {
     name: "Le Blue Pantol Reconstruction Shampoo 300 mL",

@@ -126,7 +126,7 @@ export const supplementsNutritionTextsEn: ProductTextsEn = {
   },
   "10072": {
     name: "MCG Protein Bar 54 g Chocolate Peanut",
-    description: "Chocolate and peanut-flavored protein bar with 15 g of protein per bar. Contains gluten.",
+    description: "Chocolate peanut-flavored protein bar with 15 g of protein per bar. Contains gluten.",
   },
   "10073": {
     name: "MCG Electrolyte Drink 500 mL Tangerine",

@@ -77,7 +77,7 @@ export const supplementsWellnessTextsEn: ProductTextsEn = {
   "10037": {
     name: "Conlife Spirulina 500 mg 120 Tablets",
     description:
-      "Tablets of spirulina (Arthrospira platensis), a microalga grown in a controlled environment.",
+      "Spirulina (Arthrospira platensis) tablets, made from a microalga grown in a controlled environment.",
   },
   "10038": {
     name: "Conlife Multivitamin 50+ 60 Tablets",

@@ -28,7 +28,7 @@ export const sustainabilityPageEn: Translation<typeof sustainabilityPage> = {
         text: "We develop recyclable packaging that uses less material, without losing the protection the product needs.",
       },
       {
-        title: "Waste properly disposed of",
+        title: "Proper waste disposal",
         text: "We sort our industrial waste and send it to licensed companies, with a record of where each load goes.",
       },
     ],

@@ -90,7 +90,7 @@ describe("parseBrief in English (issue 36)", () => {
     });
     expect(parseBrief({ ...brazil, cnpj: "" }, "en")).toEqual({
       ok: false,
-      fieldErrors: { cnpj: "A company in Brazil: enter its CNPJ." },
+      fieldErrors: { cnpj: "For a company in Brazil, enter its CNPJ." },
     });
     expect(parseBrief({ ...brazil, country: " brasil ", cnpj: "11.222.333/0001-82" }, "en")).toEqual({
       ok: false,

@@ -44,7 +44,7 @@ export const briefValidationTexts = defineTexts(
     emailInvalid: "Enter a valid e-mail address, for example name@company.com.",
     tooLong: (max: number) => `Use at most ${formatNumber(max, "en")} characters.`,
     messageTooLong: (max: number) =>
-      `Use at most ${formatNumber(max, "en")} characters (there are more now).`,
+      `Use at most ${formatNumber(max, "en")} characters (your message is longer).`,
     badCharacters: "Remove the invalid characters.",
     badData: "Invalid data.",
     notInList: "Choose from the options in the list.",
@@ -56,7 +56,7 @@ export const briefValidationTexts = defineTexts(
     anvisaStatus: "Tell us where the ANVISA registration stands.",
     product: "Invalid product.",
     cnpj: {
-      empty: "A company in Brazil: enter its CNPJ.",
+      empty: "For a company in Brazil, enter its CNPJ.",
       length: "A CNPJ has 14 characters, for example 12.345.678/0001-95.",
       characters: "Use only digits (and letters, in an alphanumeric CNPJ), dots, a slash and a hyphen.",
       repeated: "This CNPJ is not valid: check the numbers.",

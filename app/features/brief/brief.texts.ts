@@ -182,25 +182,25 @@ export const briefPageTexts = defineTexts(
       anvisaStatus: "ANVISA registration (Brazil)",
       message: "Message (optional)",
       messageHint: (max: number) =>
-        `Tell us more about the project, in up to ${formatNumber(max, "en")} characters.`,
+        `Tell us more about the project (up to ${formatNumber(max, "en")} characters).`,
       submit: "Send brief",
     },
     confirmation: {
       title: "Brief received",
       another: "Send another brief",
       keep: "Keep this number: it identifies your brief when you talk to our sales team. We reply to the e-mail address you gave within two business days.",
-      summaryTitle: "First answer: minimum order and lead times",
+      summaryTitle: "Initial answer: minimum order and lead times",
     },
     summary: {
       line: (label: string, quantity: string, whiteLabel: string, privateLabel: string) =>
         `${label}: minimum order of ${quantity} per item; white label in ${whiteLabel}, private label in ${privateLabel}.`,
-      onQuote: (label: string) => `${label}: terms in the quote, after our review.`,
+      onQuote: (label: string) => `${label}: terms come with the quote, after our review.`,
       note: "Preliminary estimate, subject to our review of the brief.",
     },
     terms: {
       title: "Minimum order, lead times and packaging",
       intro:
-        "White label is a product we already make, under your brand; private label is a formula developed for you alone. The figures below are our reference per product form; the proposal confirms those of your project, with the price. Lead times in weeks, from the approval of the proposal to the release of the first batch.",
+        "White label is a product we already make, under your brand; private label is a formula developed for you alone. The figures below are our reference by product form; the proposal confirms the figures for your project, along with the price. Lead times are in weeks, from approval of the proposal to release of the first batch.",
       byForm: "By product form",
       minimumOrder: "Minimum order per item",
       whiteLabelLead: "White label lead time",
@@ -212,7 +212,7 @@ export const briefPageTexts = defineTexts(
       stageWhiteLabel: (weeks: string) => `(white label: ${weeks})`,
       stageNoWhiteLabel: "(does not apply to white label)",
     },
-    offerTitle: "The offer",
+    offerTitle: "What we offer",
     faqTitle: "Frequently asked questions",
   },
 );

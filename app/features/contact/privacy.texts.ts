@@ -62,13 +62,13 @@ export const privacyTexts = defineTexts(
     data: "Through the contact form we receive your full name, e-mail, phone (optional), subject and message. We use this data only to answer you. We do not use it for advertising and we do not sell it. The robot check runs in your browser and uses no cookies and no third-party services.",
     performanceTitle: "Measuring page performance",
     performance:
-      "To find and fix slow pages, when you leave each page you visited your browser sends us how long it took to appear and to respond to your taps (the LCP, INP, CLS, FCP and TTFB metrics). Each report carries only the page, the measured value, the screen width band (phone, tablet or computer), the connection type the browser reports, the site version and, added by us, the date. We use no cookies and no third-party services, and we do not keep your IP address or your browser's identification: the address only counts, for a few minutes, how many reports arrive, to stop abuse. These measurements do not identify you and are deleted automatically after 90 days.",
+      "To find and fix slow pages, when you leave each page you visit, your browser sends us how long it took to appear and to respond to your taps (the LCP, INP, CLS, FCP and TTFB metrics). Each report carries only the page, the measured value, the screen width band (phone, tablet or computer), the connection type the browser reports, the site version and, added by us, the date. We use no cookies and no third-party services, and we do not keep your IP address or your browser's identification: the address only counts, for a few minutes, how many reports arrive, to stop abuse. These measurements do not identify you and are deleted automatically after 90 days.",
     legalBasisTitle: "Legal basis",
     legalBasis:
       "Carrying out preliminary procedures at the data subject's request (Lei 13.709/2018, art. 7, item V): you write to us and we answer.",
     sharingTitle: "Who we share it with",
     sharing:
-      "With the processors the service needs to work: the site's hosting provider, where messages are stored, and the e-mail provider that delivers the message to our service inboxes. Both process the data only as we instruct. No international transfer is planned; if a provider comes to store data outside Brazil, it will be stated here.",
+      "With the processors the service needs to work: the site's hosting provider, where messages are stored, and the e-mail provider that delivers the message to our service inboxes. Both process the data only as we instruct. No international transfer is planned; if a provider ever stores data outside Brazil, we will say so here.",
     retentionTitle: "How long we keep it",
     retention: (days: number) =>
       `Messages are deleted automatically ${days} days after they are sent. Replies exchanged by e-mail follow the retention policy of our service inbox.`,

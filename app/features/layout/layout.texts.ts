@@ -143,7 +143,7 @@ export const layoutTexts = defineTexts(
       language: "Language",
     },
     offline: {
-      message: "No connection. The page was not opened; check your internet connection and try again.",
+      message: "No connection. The page could not be opened; check your internet connection and try again.",
       retry: "Try again",
       close: "Close",
     },

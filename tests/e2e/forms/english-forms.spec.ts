@@ -83,7 +83,7 @@ async function expectEnglishConfirmation(page: Page): Promise<string> {
   await expect(box).toBeVisible();
   await expect(box).toContainText(/Reference number: MP-\d{4}-\d{6}(?!\d)/);
   await expect(
-    box.getByRole("heading", { name: "First answer: minimum order and lead times" }),
+    box.getByRole("heading", { name: "Initial answer: minimum order and lead times" }),
   ).toBeVisible();
   await expect(box.getByRole("listitem")).toHaveText([
     /^Gummies: minimum order of 5,000 jars per item; white label in 6 to 9 weeks, private label in 14 to 20 weeks\.$/,
@@ -160,7 +160,7 @@ for (const javaScriptEnabled of [true, false]) {
       "Enter your company's name.",
     );
     await expect(page.getByRole("textbox", { name: /^CNPJ/ })).toHaveAccessibleDescription(
-      /A company in Brazil: enter its CNPJ\.$/,
+      /For a company in Brazil, enter its CNPJ\.$/,
     );
     await expect(page.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription(
       /Start with \+ and the country code, for example \+1 212 555 0100\.$/,

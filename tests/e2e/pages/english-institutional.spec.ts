@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 /** The institutional pages in English (issue 36) and the heading each opens with. */
 const PAGES = [
-  { path: "/en", h1: "Health manufactured with science and care" },
+  { path: "/en", h1: "Health, made with science and care" },
   { path: "/en/about", h1: "About us" },
   { path: "/en/business-units", h1: "Business units" },
   { path: "/en/careers", h1: "Careers" },

@@ -43,7 +43,7 @@ export const productPageTexts = defineTexts(
     perCase: (n: string) => `Case of ${n} ${n === "1" ? "unit" : "units"}`,
     briefCta: (whiteLabel: boolean) =>
       whiteLabel ? "I want this product under my brand" : "I want a product like this under my brand",
-    buyers: "For buyers: the whole catalog",
+    buyers: "For buyers: the full catalog",
     techSheet: (kb: string | null, portugueseOnly: boolean) =>
       `Download technical sheet (PDF${portugueseOnly ? " in Portuguese" : ""}${kb ? `, ${kb} KB` : ""})`,
     close: "Close",
