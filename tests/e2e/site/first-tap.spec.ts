@@ -291,6 +291,60 @@ test("a tap on a text field before its part of the page has hydrated stays with 
   await expect.poll(seen).toEqual(expect.arrayContaining(["pointerdown", "focusin", "click"]));
 });
 
+test("a facet ticked and an order chosen before the app runs stay with the browser, then apply", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/produtos", { waitUntil: "commit" });
+  const facets = page.getByRole("form", { name: "Filtros e ordenação" });
+  await expect(facets).toBeVisible();
+  // What reaches the document, where React listens: a tick there on a part not yet hydrated made React hydrate
+  // that part at once inside the tap, as a press on a text field did (decisions 160, 161).
+  const seen = () => page.evaluate(() => (window as { seenByDocument?: string[] }).seenByDocument ?? []);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as { seenByDocument?: string[] }).seenByDocument = seen;
+    for (const type of [
+      "pointerdown",
+      "mousedown",
+      "touchstart",
+      "click",
+      "focusin",
+      "input",
+      "change",
+      "keydown",
+    ])
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element;
+          if (target.closest("summary, label, input[type=checkbox], select")) seen.push(`${type} ${target.localName}`);
+        },
+        true,
+      );
+  });
+  await facets.getByText("Filtrar por marca, forma e restrições").tap();
+  // The label, as a finger meets it: the browser ticks its box.
+  await facets.getByText(/^Vitacon \(\d+\)$/).tap();
+  const box = facets.getByRole("checkbox", { name: /^Vitacon \(\d+\)$/ });
+  await expect(box).toBeChecked();
+  const order = facets.getByRole("combobox", { name: "Ordenar por" });
+  await order.focus();
+  await order.press("ArrowDown");
+  await expect(order).toHaveValue("az");
+  expect(await seen()).toEqual([]);
+
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/produtos\?marca=Vitacon&ordem=az$/);
+  await expect(box).toBeChecked();
+  await expect(order).toHaveValue("az");
+  // Once the list has hydrated, its boxes' presses go to the app again.
+  await box.tap();
+  await expect.poll(seen).toEqual(expect.arrayContaining(["click input", "change input"]));
+  await expect(page).toHaveURL(/\/produtos\?ordem=az$/);
+});
+
 test("the brief's robot check is there when the app runs on a form already being filled in", async ({
   page,
 }) => {

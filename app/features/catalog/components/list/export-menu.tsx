@@ -18,6 +18,9 @@ export function ExportMenu({ query }: { query: CatalogQuery }) {
   const t = useTexts(catalogListTexts);
   const locale = useLocale();
 
+  // A menu opened before its part of the page hydrated is open when it does (the press went to the browser alone,
+  // decision 161).
+  useEffect(() => setOpen(menu.current?.open === true), []);
   useEffect(() => {
     if (!open) return;
     const close = (event: PointerEvent) => {
