@@ -318,7 +318,8 @@ test("a facet ticked and an order chosen before the app runs stay with the brows
         type,
         (event) => {
           const target = event.target as Element;
-          if (target.closest("summary, label, input[type=checkbox], select")) seen.push(`${type} ${target.localName}`);
+          if (target.closest("summary, label, input[type=checkbox], select"))
+            seen.push(`${type} ${target.localName}`);
         },
         true,
       );
