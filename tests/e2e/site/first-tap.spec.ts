@@ -346,6 +346,27 @@ test("a facet ticked and an order chosen before the app runs stay with the brows
   await expect(page).toHaveURL(/\/produtos\?ordem=az$/);
 });
 
+test("a link tapped before its part of the page has hydrated is followed by the browser, not held by the app", async ({
+  page,
+}) => {
+  await holdAppScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const link = page.getByRole("main").getByRole("link", { name: "Unidades de negócio" }).first();
+  await expect(link).toBeVisible();
+  await markDocument(page);
+  // A press on a link there made React hydrate the home's whole page slice inside the tap (95–535 ms of one
+  // pointerdown at 4× CPU, decision 161); the browser follows the link on its own.
+  await page.evaluate(() => {
+    for (const type of ["pointerdown", "mousedown", "touchstart", "click"])
+      document.addEventListener(type, () => sessionStorage.setItem("linkPressSeen", type), true);
+  });
+  await link.tap();
+  await expect(page).toHaveURL(/\/unidades-negocio$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+  expect(await page.evaluate(() => sessionStorage.getItem("linkPressSeen"))).toBeNull();
+});
+
 test("the brief's robot check is there when the app runs on a form already being filled in", async ({
   page,
 }) => {

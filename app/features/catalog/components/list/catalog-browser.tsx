@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-
 import { productTypeFilters } from "~/content/navigation";
 import { localeOfPath } from "~/i18n/locale";
 import { useLocale, useLocalHref, useTexts } from "~/i18n/texts";
+import { APP_TAP_ATTRIBUTE } from "~/utils/hydration/early-taps";
 import {
   type CatalogQuery,
   catalogQueryString,
@@ -165,6 +166,8 @@ export function CatalogBrowser({
                 <Link
                   to={`${listPath}${catalogQueryString({ ...query, categoria: filter.value }, undefined, locale)}`}
                   preventScrollReset
+                  // Its tap reaches the app even before the list has hydrated: the text typed goes with it.
+                  {...{ [APP_TAP_ATTRIBUTE]: "" }}
                   onClick={(event) => {
                     // The typed text counts even if its debounce has not fired yet.
                     const q = typed();
