@@ -27,6 +27,30 @@ const sameDocument = (page: Page) =>
 const hydrated = (page: Page) =>
   page.locator("html[data-hydrated][data-taps-live]").waitFor({ state: "attached" });
 
+/**
+ * Records the events of `types` whose target is in `selector` as the document sees them, where React listens,
+ * as "<type> <element>" (decisions 160, 161); returns what it has seen so far.
+ */
+async function watchDocument(page: Page, types: string[], selector: string) {
+  await page.evaluate(
+    ({ types, selector }) => {
+      const seen: string[] = [];
+      (window as { seenByDocument?: string[] }).seenByDocument = seen;
+      for (const type of types)
+        document.addEventListener(
+          type,
+          (event) => {
+            const target = event.target as Element;
+            if (target.closest(selector)) seen.push(`${type} ${target.localName}`);
+          },
+          true,
+        );
+    },
+    { types, selector },
+  );
+  return () => page.evaluate(() => (window as { seenByDocument?: string[] }).seenByDocument ?? []);
+}
+
 test("☰ tapped before the app runs opens the menu panel at once, not the footer's site map", async ({
   page,
 }) => {
@@ -251,30 +275,13 @@ test("a tap on a text field before its part of the page has hydrated stays with 
   await page.goto("/produtos", { waitUntil: "commit" });
   const box = page.getByRole("searchbox", { name: /Buscar por nome/ });
   await expect(box).toBeVisible();
-  // What reaches the document, where React listens: a press or focus there on a part not yet hydrated made React
-  // hydrate that part at once inside the press (306 ms of one tap at 4× CPU on /produtos, decision 160).
-  const seen = () => page.evaluate(() => (window as { seenByDocument?: string[] }).seenByDocument ?? []);
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as { seenByDocument?: string[] }).seenByDocument = seen;
-    for (const type of [
-      "pointerdown",
-      "pointerup",
-      "mousedown",
-      "mouseup",
-      "touchstart",
-      "touchend",
-      "click",
-      "focusin",
-    ])
-      document.addEventListener(
-        type,
-        (event) => {
-          if ((event.target as Element).matches("input[type=search]")) seen.push(type);
-        },
-        true,
-      );
-  });
+  // A press or focus there on a part not yet hydrated made React hydrate that part at once inside the press (306 ms
+  // of one tap at 4× CPU on /produtos, decision 160).
+  const seen = await watchDocument(
+    page,
+    ["pointerdown", "pointerup", "mousedown", "mouseup", "touchstart", "touchend", "click", "focusin"],
+    "input[type=search]",
+  );
   await box.tap();
   await typeOnScreenKeyboard(page, "vit");
   await expect(box).toBeFocused();
@@ -288,7 +295,9 @@ test("a tap on a text field before its part of the page has hydrated stays with 
   await page.getByRole("heading", { level: 1 }).tap();
   await box.tap();
   await expect(box).toBeFocused();
-  await expect.poll(seen).toEqual(expect.arrayContaining(["pointerdown", "focusin", "click"]));
+  await expect
+    .poll(seen)
+    .toEqual(expect.arrayContaining(["pointerdown input", "focusin input", "click input"]));
 });
 
 test("a facet ticked and an order chosen before the app runs stay with the browser, then apply", async ({
@@ -298,32 +307,13 @@ test("a facet ticked and an order chosen before the app runs stay with the brows
   await page.goto("/produtos", { waitUntil: "commit" });
   const facets = page.getByRole("form", { name: "Filtros e ordenação" });
   await expect(facets).toBeVisible();
-  // What reaches the document, where React listens: a tick there on a part not yet hydrated made React hydrate
-  // that part at once inside the tap, as a press on a text field did (decisions 160, 161).
-  const seen = () => page.evaluate(() => (window as { seenByDocument?: string[] }).seenByDocument ?? []);
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as { seenByDocument?: string[] }).seenByDocument = seen;
-    for (const type of [
-      "pointerdown",
-      "mousedown",
-      "touchstart",
-      "click",
-      "focusin",
-      "input",
-      "change",
-      "keydown",
-    ])
-      document.addEventListener(
-        type,
-        (event) => {
-          const target = event.target as Element;
-          if (target.closest("summary, label, input[type=checkbox], select"))
-            seen.push(`${type} ${target.localName}`);
-        },
-        true,
-      );
-  });
+  // A tick there on a part not yet hydrated made React hydrate that part at once inside the tap, as a press on a
+  // text field did (decisions 160, 161).
+  const seen = await watchDocument(
+    page,
+    ["pointerdown", "mousedown", "touchstart", "click", "focusin", "input", "change", "keydown"],
+    "summary, label, input[type=checkbox], select",
+  );
   await facets.getByText("Filtrar por marca, forma e restrições").tap();
   // The label, as a finger meets it: the browser ticks its box.
   await facets.getByText(/^Vitacon \(\d+\)$/).tap();
