@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, jumpToEnd, test, withoutLocalCatalog } from "../support/fixtures";
+import {
+  approachEnd,
+  expect,
+  expectNoAxeViolations,
+  jumpToEnd,
+  nextFrames,
+  test,
+  withoutLocalCatalog,
+} from "../support/fixtures";
 import { catalogCards } from "../support/page-kit";
 
 /**
@@ -10,9 +18,6 @@ import { catalogCards } from "../support/page-kit";
 const cards = catalogCards;
 const retry = (page: Page) => page.locator("#catalogo").getByRole("button", { name: "Tentar novamente" });
 const failedText = "Não foi possível carregar mais produtos.";
-/** Two frames: long enough for an IntersectionObserver or scroll listener to react to the cards that landed. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test.describe("a page of results that does not arrive", () => {
   // The aborted request and the 500 below are provoked on purpose.
@@ -79,11 +84,58 @@ test.describe("scrolling to the bottom", () => {
     expect(requests).toHaveLength(1);
 
     // A second approach earns the next page.
-    await jumpToEnd(page);
+    await approachEnd(page);
     await expect(cards(page)).toHaveCount(15);
     await nextFrames(page);
     await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
     await expect(cards(page)).toHaveCount(15);
     expect(requests).toHaveLength(2);
   });
+
+  // The footer's site map is taller than a phone's screen; on a wide screen the end of the list shows above it.
+  for (const viewport of [
+    { width: 412, height: 915 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height}, the footer reached by a jump stays in view, still, while 5 cards come in above it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Every layout shift no input explains (what CLS adds up), from the page's first moment.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          })[])
+            if (!entry.hadRecentInput)
+              shifts.push(
+                `${entry.value.toFixed(3)}: ${entry.sources.map((s) => s.node?.nodeName).join(", ")}`,
+              );
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/produtos");
+      await expect(cards(page)).toHaveCount(5);
+      const shiftsBefore = await page.evaluate(
+        () => (window as unknown as { shifts: string[] }).shifts.length,
+      );
+      await jumpToEnd(page);
+      await expect(cards(page)).toHaveCount(10);
+      await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
+      await nextFrames(page);
+      // Still at the end of the page, the footer where the jump left it: the new cards came in above it.
+      const end = await page.evaluate(() => ({
+        bottom: Math.round(window.scrollY + window.innerHeight),
+        height: document.documentElement.scrollHeight,
+        footerBottom: Math.round(document.querySelector("footer")?.getBoundingClientRect().bottom ?? -1),
+      }));
+      expect(end.bottom).toBe(end.height);
+      expect(end.footerBottom).toBe(viewport.height);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      expect(shifts.slice(shiftsBefore), "layout shifts without input").toEqual([]);
+    });
+  }
 });

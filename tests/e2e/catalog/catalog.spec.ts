@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdAppScripts,
+  nextFrames,
   test,
   withoutLocalCatalog,
 } from "../support/fixtures";
@@ -149,8 +150,28 @@ test.describe("/produtos", () => {
     await page.getByRole("link", { name: "Carregar mais" }).focus();
     await page.keyboard.press("Enter");
     await expect(cards(page)).toHaveCount(10);
+    // The focus moves on to the first new card, where a screen reader goes on reading (decision 162).
+    await expect(cards(page).nth(5).getByRole("link").first()).toBeFocused();
     // The address records how many cards are shown, for Back and reload.
     await expect(page).toHaveURL(/\/produtos\?categoria=Cosmetico&quantidade=10$/);
+  });
+
+  test('"Carregar mais" pressed at the end of the page shows the new cards, the first one focused', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/produtos?categoria=Cosmetico");
+    const more = page.getByRole("link", { name: "Carregar mais" });
+    // Focusing the link scrolls to it, and coming that close to the end may load a page by itself.
+    await more.focus();
+    await nextFrames(page);
+    await expect(page.getByText("Carregando mais produtos...")).toHaveCount(0);
+    const shown = await cards(page).count();
+    await page.keyboard.press("Enter");
+    await expect(cards(page)).toHaveCount(shown + 5);
+    const firstNew = cards(page).nth(shown);
+    await expect(firstNew.getByRole("link").first()).toBeFocused();
+    await expect(firstNew).toBeInViewport({ ratio: 0.5 });
   });
 
   test('an empty result offers "Limpar filtros", which restores everything', async ({ page, request }) => {

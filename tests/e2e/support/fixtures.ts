@@ -263,9 +263,26 @@ export async function withoutLocalCatalog(page: Page) {
 export const localCatalogReady = (page: Page) =>
   page.locator("html[data-catalog-local]").waitFor({ state: "attached" });
 
+/** Two frames: long enough for an IntersectionObserver or scroll listener to react to what just happened. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Jumps to the end of the page at once, as a visitor flinging the list; the catalogue's sentinel then loads more. */
 export async function jumpToEnd(page: Page) {
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
   );
+}
+
+/**
+ * Comes down to the end of the page as a visitor scrolling to it does: from the top first (out of the list's
+ * reach), then, its scroll event handled, to the end. A jump to the end where the page already is scrolls nothing,
+ * and a visitor who reached the footer keeps it in view while the next cards come in above (decision 162).
+ */
+export async function approachEnd(page: Page) {
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  });
 }

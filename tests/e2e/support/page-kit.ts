@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, jumpToEnd } from "./fixtures";
+import { approachEnd, expect } from "./fixtures";
 
 /** The product cards of the catalogue list (/produtos and the home's catalogue section). */
 export const catalogCards = (page: Page) => page.locator("#catalogo").getByRole("article");
@@ -34,13 +34,13 @@ export async function solveRobotCheck(
 }
 
 /**
- * The number of cards while the list is scrolled to its end again and again (each jump asks for the next page
- * while the end of the list is near), as a poll: `await cardsWhileScrolling(page).toBe(found)`.
+ * The number of cards while the list is scrolled down to its end again and again (each approach asks for the next
+ * page), as a poll: `await cardsWhileScrolling(page).toBe(found)`.
  */
 export function cardsWhileScrolling(page: Page) {
   return expect.poll(
     async () => {
-      await jumpToEnd(page);
+      await approachEnd(page);
       return catalogCards(page).count();
     },
     { intervals: [250], timeout: 30_000 },

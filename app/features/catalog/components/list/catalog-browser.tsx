@@ -18,6 +18,7 @@ import { CatalogSearchBox, normalizeTerm } from "./catalog-search-box";
 import { isCountOnlyChange } from "./count-only-change";
 import { ExportMenu } from "./export-menu";
 import { ProductGrid } from "./product-grid";
+import { useFocusNewCard } from "./use-focus-new-card";
 import { useListDestination } from "./use-list-destination";
 import { type ProductPage, useProductPages } from "./use-product-pages";
 
@@ -66,6 +67,7 @@ export function CatalogBrowser({
     navigation.location.search !== submitted.current;
   const deferred = useRef(false);
   const { items, total, nextOffset, status, loadMore, sentinel } = useProductPages(page, query);
+  const focusNewCard = useFocusNewCard(items.length, status, page, CARD_ID_PREFIX);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pushed = useRef(query.q);
@@ -265,6 +267,7 @@ export function CatalogBrowser({
             onClick={(event) => {
               // With JavaScript the next cards come from /api/produtos; the address only records their count.
               event.preventDefault();
+              focusNewCard();
               loadMore();
             }}
             className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
