@@ -1,24 +1,15 @@
 import { TriangleAlert } from "lucide-react";
-import { useState } from "react";
-import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { briefHrefForProduct } from "~/features/brief/brief-links";
 import { getCatalogIn } from "~/features/catalog/catalog.server";
 import { KeyFacts } from "~/features/catalog/components/detail/key-facts";
 import { LabelBlock } from "~/features/catalog/components/detail/label-block";
 import { useLabelLang } from "~/features/catalog/components/detail/label-lang";
-import { productDetailTexts } from "~/features/catalog/components/detail/product-detail.texts";
 import { ProductHeader } from "~/features/catalog/components/detail/product-header";
 import { productPageTexts } from "~/features/catalog/components/detail/product-page.texts";
-import { ProductTabs } from "~/features/catalog/components/detail/product-tabs";
-import { useDetailTabs } from "~/features/catalog/components/detail/use-detail-tabs";
+import { ProductPageTabs } from "~/features/catalog/components/detail/product-page-tabs";
 import { ProductImage } from "~/features/catalog/components/list/product-image";
-import {
-  productTabHref,
-  TAB_PARAM,
-  tabKeyFromSlug,
-  tabParam,
-  tabSlugParam,
-} from "~/features/catalog/detail/tab-slugs";
+import { TAB_PARAM } from "~/features/catalog/detail/tab-slugs";
 import { productEan } from "~/features/catalog/model/codes";
 import {
   breadcrumbJsonLd,
@@ -29,7 +20,7 @@ import {
 import { techSheetFor } from "~/features/catalog/tech-sheet.server";
 import { localeOfPath, localeOfUrl } from "~/i18n/locale";
 import { localizeHref } from "~/i18n/pages";
-import { textsIn, useLocale, useLocalHref, useTexts } from "~/i18n/texts";
+import { textsIn, useTexts } from "~/i18n/texts";
 import { useNonce } from "~/utils/hydration/nonce";
 import { routeMeta } from "~/utils/seo/route-meta";
 import { serializeJsonLd } from "~/utils/seo/seo";
@@ -121,20 +112,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { detail, ean, jsonLd, briefHref, whiteLabel, techSheet } = loaderData;
   const nonce = useNonce();
   const t = useTexts(productPageTexts);
-  const { tabsLabel } = useTexts(productDetailTexts);
-  const href = useLocalHref();
-  const locale = useLocale();
   const labelLang = useLabelLang();
-  const tabs = useDetailTabs(detail);
-  const [params] = useSearchParams();
-  const keys = detail.tabs.map((t) => t.key);
-  // The tab is the page's own state: every panel is in the HTML, so a switch asks nothing of the router or the
-  // server (offline too); the address records it with replaceState for a reload or a shared link (decision 134).
-  const fromAddress = tabKeyFromSlug(tabSlugParam(params), keys);
-  // A later navigation (another product, Back to another ?aba=) changes the address, which then wins.
-  const [tab, setTab] = useState({ ean, from: fromAddress, key: fromAddress });
-  const active = tab.ean === ean && tab.from === fromAddress ? tab.key : fromAddress;
-
   return (
     <>
       <script
@@ -183,18 +161,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 </LabelBlock>
               </div>
             ) : null}
-            <ProductTabs
-              label={tabsLabel(detail.nome)}
-              detail={detail}
-              tabs={tabs}
-              value={active}
-              forceMount
-              hrefFor={(key) => href(productTabHref(ean, key, keys, locale))}
-              onValueChange={(key) => {
-                setTab({ ean, from: fromAddress, key });
-                recordTab(TAB_PARAM[locale], tabParam(key, keys, locale));
-              }}
-            />
+            <ProductPageTabs detail={detail} ean={ean} />
           </div>
           <KeyFacts
             detail={detail}
@@ -207,13 +174,4 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-/** Writes the tab into the current history entry, keeping React Router's state of that entry. */
-function recordTab(name: string, value: string | null) {
-  const url = new URL(window.location.href);
-  // Either language's name may be there (an address kept across the language switch); the page's own stays.
-  for (const other of Object.values(TAB_PARAM)) url.searchParams.delete(other);
-  if (value) url.searchParams.set(name, value);
-  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
