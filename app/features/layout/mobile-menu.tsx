@@ -1,13 +1,16 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { whenIdle } from "~/utils/hydration/when-idle";
 import { NATIVE_MENU_ID, NativeMenuPanel } from "./native-menu-panel";
 import { useLayoutTexts } from "./use-layout-texts";
 
-const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(loadPanel);
+// Once its code is in, the panel renders in the tap's own task: React.lazy alone suspended even then, and React
+// held the reveal for up to 300 ms (decision 163).
+const MobileMenuPanel = lazyWithPreload(() => import("./mobile-menu-panel"));
+const loadPanel = MobileMenuPanel.preload;
 
 /** The key of the menu button's tap held before the app runs and replayed after (decision 134). */
 const EARLY_KEY = "menu";

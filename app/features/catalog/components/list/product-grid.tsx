@@ -1,4 +1,5 @@
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocalHref } from "~/i18n/texts";
 import { ChunkBoundary, preload } from "~/ui/chunk-boundary";
 import { CARD_SHEET_ATTRIBUTE } from "~/utils/hydration/early-taps";
@@ -11,8 +12,9 @@ import { CardSheet, useCardSheet } from "./card-sheet";
 import { ProductCard } from "./product-card";
 import { useDetailsAhead } from "./use-details-ahead";
 
-const loadDialog = () => import("../detail/product-dialog");
-const ProductDialog = lazy(loadDialog);
+// Rendered without suspending once its code is in (decision 163).
+const ProductDialog = lazyWithPreload(() => import("../detail/product-dialog"));
+const loadDialog = ProductDialog.preload;
 
 interface ProductGridProps {
   products: readonly ProductSummary[];
