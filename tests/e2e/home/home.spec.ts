@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, nextFrames, test } from "../support/fixtures";
 import { waitForHomeHydration } from "../support/page-kit";
 
 const SECTION_ORDER = [
@@ -272,9 +272,7 @@ test.describe("home page", () => {
     await page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: "Reproduzir o vídeo de fundo" })).toBeVisible();
     // Intersection observers report in a frame's rendering steps: two frames on, the view's news has come.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await nextFrames(page);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdAppScripts,
+  nextFrames,
   test,
   typeOnScreenKeyboard,
 } from "../support/fixtures";
@@ -192,9 +193,7 @@ test('"Ver detalhes" tapped before the app runs, then closed, stays closed when 
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((r) => r.name.includes("/assets/product-dialog-")),
   );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

@@ -20,19 +20,23 @@ function watchRequests(page: Page): Request[] {
   return seen;
 }
 
+/** Waits until the page has fetched an asset whose address matches `source` (a RegExp's source). */
+const assetFetched = (page: Page, source: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (pattern) => performance.getEntriesByType("resource").some((e) => new RegExp(pattern).test(e.name)),
+        source,
+      ),
+    )
+    .toBe(true);
+
 /**
  * Waits until the field measurement's module is in: the page asks for it when idle (report-vitals.ts), which on a
  * busy machine can come after "networkidle" and land inside the watch (a fresh clone's run, 2026-11-28). It is
  * no request of the interaction, so the watch starts after it.
  */
-const vitalsModuleIn = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((e) => /\/assets\/web-vitals[\w.-]*\.js$/.test(e.name)),
-      ),
-    )
-    .toBe(true);
+const vitalsModuleIn = (page: Page) => assetFetched(page, String.raw`/assets/web-vitals[\w.-]*\.js$`);
 
 test.describe("with the network cut after hydration", () => {
   // Images of a panel shown offline cannot load; that is the network, not the page. The network is cut once the
@@ -200,15 +204,8 @@ test.describe("no request after hydration", () => {
  * importing it in the page: the same address is the same module, so this answers once it has run.
  */
 async function chunkIn(page: Page, chunk: string) {
-  const pattern = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).source;
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (source) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name)),
-        pattern,
-      ),
-    )
-    .toBe(true);
+  const pattern = `/assets/${chunk}-[\\w-]+\\.js$`;
+  await assetFetched(page, pattern);
   await page.evaluate(async (source) => {
     const entry = performance.getEntriesByType("resource").find((e) => new RegExp(source).test(e.name));
     if (entry) await import(/* @vite-ignore */ entry.name);
