@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import type { PagesStatus } from "./use-product-pages";
 
 /**
@@ -13,7 +13,9 @@ import type { PagesStatus } from "./use-product-pages";
 export function useFocusNewCard(count: number, status: PagesStatus, first: unknown, cardIdPrefix: string) {
   const wanted = useRef<{ position: number; from: unknown } | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the scroll is done before the list records where its end landed (use-product-pages.ts, a
+  // passive effect): measured after it, the scroll is no new approach to the end and loads no page of its own.
+  useLayoutEffect(() => {
     const pending = wanted.current;
     if (!pending) return;
     if (pending.from !== first || status === "failed") {
