@@ -1,6 +1,6 @@
 // The total JavaScript a page route can run, gzip level 9 as the build precompresses it: its first load's files
 // (the entry and the route chain, as in route-assets.mjs) and every chunk they reach by a static or a dynamic
-// import (the product dialog, the menu panel, the ALTCHA widget, the contact validator...). Printed by
+// import (the product dialog, the header search, the ALTCHA widget, the contact validator...). Printed by
 // check-budgets beside the budgeted figure (the route's own modules, decision 134), for information: it is the
 // most a visitor of the route can ever download.
 import { readFileSync } from "node:fs";

@@ -14,6 +14,8 @@ import { useLayoutTexts } from "./use-layout-texts";
 export interface HeaderComboboxProps {
   id: string;
   initialValue: string;
+  /** The plain field it replaces had the focus when its code came: the focus and caret move over. */
+  focused: boolean;
   onNavigate?: () => void;
 }
 
@@ -37,7 +39,7 @@ interface Suggestions {
  * arrows, Enter, Esc): up to 6 products with thumbnail, name and type, then "Ver todos os resultados". Enter
  * without a highlighted option submits the form to /produtos?q=. Loaded on the search field's first focus.
  */
-export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderComboboxProps) {
+export default function HeaderCombobox({ id, initialValue, focused, onNavigate }: HeaderComboboxProps) {
   const navigate = useNavigate();
   const t = useLayoutTexts().search;
   const href = useLocalHref();
@@ -46,10 +48,12 @@ export default function HeaderCombobox({ id, initialValue, onNavigate }: HeaderC
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // Focus and caret move over from the plain field this replaced.
+  // Focus and caret move over from the plain field this replaced, unless the visitor had moved on (a Tab or a tap
+  // elsewhere while the code downloaded).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it replaces the plain field
   useEffect(() => {
     const field = input.current;
-    if (!field) return;
+    if (!field || !focused) return;
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
   }, []);

@@ -21,13 +21,20 @@ interface HeaderSearchFieldProps {
  * text and focus kept, so the suggestions cost nothing on pages where nobody searches.
  */
 export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
-  const [Combobox, setCombobox] = useState<ComponentType<HeaderComboboxProps> | null>(null);
+  const [combobox, setCombobox] = useState<{
+    Combobox: ComponentType<HeaderComboboxProps>;
+    focused: boolean;
+  } | null>(null);
   const plain = useRef<HTMLInputElement>(null);
   const SEARCH_LABEL = useLayoutTexts().search.label;
   const href = useLocalHref();
   const loadCombobox = () => {
     // If the combobox cannot be downloaded (offline), this plain form stays and still searches.
-    import("./header-combobox").then((module) => setCombobox(() => module.default)).catch(() => {});
+    import("./header-combobox")
+      .then((module) =>
+        setCombobox({ Combobox: module.default, focused: document.activeElement === plain.current }),
+      )
+      .catch(() => {});
   };
   // On a page that hydrates on intent (decision 098) the first focus is what starts hydration: it came before
   // React, so onFocus never saw it. A field already focused at hydration loads the combobox now, with the text
@@ -36,7 +43,12 @@ export function HeaderSearchField({ id, onNavigate }: HeaderSearchFieldProps) {
   useEffect(() => {
     if (plain.current && document.activeElement === plain.current) loadCombobox();
   }, []);
-  if (Combobox) return <Combobox id={id} initialValue={plain.current?.value ?? ""} onNavigate={onNavigate} />;
+  if (combobox) {
+    const { Combobox, focused } = combobox;
+    return (
+      <Combobox id={id} initialValue={plain.current?.value ?? ""} focused={focused} onNavigate={onNavigate} />
+    );
+  }
   return (
     <search aria-label={SEARCH_LABEL}>
       <form method="get" action={href("/produtos")} className="flex gap-2">

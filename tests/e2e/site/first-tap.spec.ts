@@ -67,7 +67,7 @@ test("☰ tapped before the app runs opens the menu panel at once, not the foote
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);
-  // The app runs under the open panel and leaves it open; closed, ☰ then opens the app's panel.
+  // The app runs under the open panel and leaves it open; closed, ☰ then opens it as a modal dialog.
   release();
   await hydrated(page);
   await expect(menu).toBeVisible();
@@ -76,7 +76,7 @@ test("☰ tapped before the app runs opens the menu panel at once, not the foote
   await expect(menu).toBeHidden();
   await button.tap();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveAttribute("data-state", "open");
+  expect(await menu.evaluate((el) => el.matches(":modal"))).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await sameDocument(page)).toBe(true);
   await expectNoAxeViolations(page);

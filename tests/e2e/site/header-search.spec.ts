@@ -151,6 +151,35 @@ test.describe("header search in the mobile menu", () => {
   });
 });
 
+test.describe("header search in the mobile menu, its code slow to come", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a Tab past the field before the combobox comes leaves the focus where the visitor went", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/header-combobox-*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/privacidade");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    const asked = page.waitForRequest(/\/assets\/header-combobox-/);
+    await panel.getByRole("searchbox", { name: "Buscar produtos" }).focus();
+    await asked;
+    await page.keyboard.press("Tab");
+    const next = panel.getByRole("link", { name: "Início" });
+    await expect(next).toBeFocused();
+    release();
+    await expect(panel.getByRole("combobox", { name: "Buscar produtos" })).toBeAttached();
+    await expect(next).toBeFocused();
+  });
+});
+
 // The home hydrates on the visitor's first intent (docs/decisions/098): opening the search and typing can be the
 // first thing done there. The app's scripts are held until after the first letters, so those land on the server
 // HTML; the rest land during or after hydration.
