@@ -1,5 +1,5 @@
 import { catalogTotal } from "../support/catalog-counts";
-import { expect, expectNoAxeViolations, holdAppScripts, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, holdRequests, test } from "../support/fixtures";
 
 /** Predictive search in the header, a WAI-ARIA combobox loaded on first focus. */
 
@@ -157,14 +157,7 @@ test.describe("header search in the mobile menu, its code slow to come", () => {
   test("a Tab past the field before the combobox comes leaves the focus where the visitor went", async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/header-combobox-*", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/header-combobox-*");
     await page.goto("/privacidade");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const panel = page.getByRole("dialog", { name: "Menu" });

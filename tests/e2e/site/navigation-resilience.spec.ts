@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, holdRequests, test } from "../support/fixtures";
 
 /** Failures of the network stay on the page the visitor is on; slow navigations show that the click was taken. */
 
@@ -53,17 +53,10 @@ test.describe("slow navigation", () => {
     page,
   }) => {
     await page.goto("/quem-somos");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The server is slow: its answer is held until the indicator has been seen (longer than the 3 s on
     // a loaded machine, and never a race against a clock).
     // The page has no loader of its own: what a navigation to it waits for is its route module.
-    await page.route(/\/assets\/sustainability-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/sustainability-[^/]*\.js$/);
     await headerLink(page, "Sustentabilidade").click();
     const bar = page.getByRole("progressbar", { name: "Carregando a página" });
     await expect(bar).toBeVisible();

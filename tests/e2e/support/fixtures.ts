@@ -204,12 +204,15 @@ export async function expectNoAxeViolationsAsServed(
  * Hold the app's scripts, so the page is the server HTML alone, as on a slow phone in its first seconds.
  * Returns the function that lets them load (and the page hydrate).
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+export const holdAppScripts = (page: Page) => holdRequests(page, "**/assets/*.js");
+
+/** Holds every request to `url` (a glob or a RegExp) until the returned function is called, as a slow network. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
