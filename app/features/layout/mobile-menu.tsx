@@ -1,5 +1,4 @@
 import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useHydrated } from "~/utils/hydration/use-hydrated";
 import { NATIVE_MENU_ID, NativeMenuPanel, openMenu } from "./native-menu-panel";
 import { useLayoutTexts } from "./use-layout-texts";
@@ -10,18 +9,12 @@ const EARLY_KEY = "menu";
 /**
  * The menu button and its panel, both in the server HTML (native-menu-panel.tsx). Until the app runs the button
  * opens the panel as a native popover (decision 141); once it runs, as a modal dialog (decision 164), in the tap's
- * own task: there is no code to fetch.
+ * own task: there is no code to fetch. No `aria-expanded` of our own: while the modal panel is open the page behind,
+ * this button with it, is inert, so it could only ever say "collapsed".
  */
 export function MobileMenu({ solid }: { solid: boolean }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const t = useLayoutTexts().menu;
-  useEffect(() => {
-    const menu = document.getElementById(NATIVE_MENU_ID);
-    const closed = () => setOpen(false);
-    menu?.addEventListener("close", closed);
-    return () => menu?.removeEventListener("close", closed);
-  }, []);
   const className = `header-menu-ink inline-flex size-11 items-center justify-center rounded-md lg:hidden ${
     solid ? "text-brand-900" : "text-white"
   }`;
@@ -34,12 +27,8 @@ export function MobileMenu({ solid }: { solid: boolean }) {
         popoverTarget={hydrated ? undefined : NATIVE_MENU_ID}
         aria-label={t.open}
         aria-haspopup="dialog"
-        aria-expanded={hydrated ? open : undefined}
         data-early={EARLY_KEY}
-        onClick={() => {
-          openMenu();
-          setOpen(true);
-        }}
+        onClick={openMenu}
         className={className}
       >
         <Menu aria-hidden="true" className="size-7" />
