@@ -23,5 +23,7 @@ export default defineConfig({
     // (seeds 7 and 4242). A test that changes a global (fetch, console, env) must undo it in afterEach, as ours do.
     isolate: false,
     testTimeout: 30_000,
+    // Each run's PostgreSQL schemas are dropped once it ends, not by their files (see the file).
+    globalSetup: ["server/db/test-schemas.global-setup.ts"],
   },
 });

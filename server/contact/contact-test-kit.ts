@@ -48,11 +48,18 @@ export function postgresUrl(): { url: string } {
   );
 }
 
-/** A fresh schema per test file, so parallel test files never see each other's rows. */
+/**
+ * A fresh schema per test file, so parallel test files never see each other's rows. In a run that names itself
+ * (TEST_SCHEMA_RUN, set by server/db/test-schemas.global-setup.ts for the unit tier) the schema carries the run's
+ * name and is dropped when the run ends, not by its file: kysely's Migrator reads the columns of every schema, and
+ * a schema another file dropped during that read failed it with `schema "t_…" does not exist` (a fresh clone's
+ * unit tier, 2026-11-28).
+ */
 export async function freshPostgresSchema(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const run = process.env.TEST_SCHEMA_RUN;
+  const schema = `${run ?? "t"}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -62,6 +69,7 @@ export async function freshPostgresSchema(
   return {
     url: url.toString(),
     drop: async () => {
+      if (run) return;
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
