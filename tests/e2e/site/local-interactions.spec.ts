@@ -20,23 +20,19 @@ function watchRequests(page: Page): Request[] {
   return seen;
 }
 
-/** Waits until the page has fetched an asset whose address matches `source` (a RegExp's source). */
-const assetFetched = (page: Page, source: string) =>
-  expect
-    .poll(() =>
-      page.evaluate(
-        (pattern) => performance.getEntriesByType("resource").some((e) => new RegExp(pattern).test(e.name)),
-        source,
-      ),
-    )
-    .toBe(true);
-
 /**
  * Waits until the field measurement's module is in: the page asks for it when idle (report-vitals.ts), which on a
  * busy machine can come after "networkidle" and land inside the watch (a fresh clone's run, 2026-11-28). It is
  * no request of the interaction, so the watch starts after it.
  */
-const vitalsModuleIn = (page: Page) => assetFetched(page, String.raw`/assets/web-vitals[\w.-]*\.js$`);
+const vitalsModuleIn = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => /\/assets\/web-vitals[\w.-]*\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
 
 test.describe("with the network cut after hydration", () => {
   // Images of a panel shown offline cannot load; that is the network, not the page. The network is cut once the
